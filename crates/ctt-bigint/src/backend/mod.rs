@@ -1,0 +1,150 @@
+//! Montgomery kernels, one implementation per instruction set, chosen once at run time.
+//!
+//! - [`portable`]: the `const fn` Rust code of [`crate::montgomery`]; always built, always tested,
+//!   the reference for the others.
+//! - [`x86_64_adx`]: MULX/ADCX/ADOX assembly for 4- and 6-limb moduli with a spare bit
+//!   (`asm/x86_64/`), used when CPUID leaf 7 reports BMI2 and ADX.
+//!
+//! Every kernel takes the modulus and `n0` as arguments (as blst's `mul_mont_384(ret, a, b, p, n0)`),
+//! so one kernel serves every field of its size. The CPU is probed once; the answer is cached in an
+//! atomic and read (one load, one predictable branch) on each call. Feature `force-portable` pins
+//! the portable path; `force-adx` pins the assembly without probing (valgrind hides ADX from CPUID).
+//! [`force`] lets tests and benchmarks pick any backend the CPU supports.
+//!
+//! This module is the only place in the workspace where `unsafe` is allowed.
+#![allow(unsafe_code)]
+
+use crate::BigInt;
+use core::sync::atomic::{AtomicU8, Ordering};
+
+pub mod portable;
+#[cfg(target_arch = "x86_64")]
+pub mod x86_64_adx;
+
+/// A Montgomery kernel implementation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// Portable Rust.
+    Portable,
+    /// x86-64 with BMI2 (MULX) and ADX (ADCX/ADOX).
+    X86_64Adx,
+}
+
+/// Why a backend cannot be forced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unsupported(pub Backend);
+
+impl core::fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "backend {:?} is not supported by this CPU or build",
+            self.0
+        )
+    }
+}
+
+const UNKNOWN: u8 = 0;
+const PORTABLE: u8 = 1;
+const X86_ADX: u8 = 2;
+
+static SELECTED: AtomicU8 = AtomicU8::new(UNKNOWN);
+
+fn encode(b: Backend) -> u8 {
+    match b {
+        Backend::Portable => PORTABLE,
+        Backend::X86_64Adx => X86_ADX,
+    }
+}
+
+/// Whether this CPU (and build) can run `b`.
+pub fn is_supported(b: Backend) -> bool {
+    match b {
+        Backend::Portable => true,
+        Backend::X86_64Adx => {
+            #[cfg(target_arch = "x86_64")]
+            {
+                x86_64_adx::cpu_supports()
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            {
+                false
+            }
+        }
+    }
+}
+
+/// The best backend for this CPU, honouring the `force-*` features.
+pub fn detect() -> Backend {
+    if cfg!(feature = "force-portable") {
+        Backend::Portable
+    } else if is_supported(Backend::X86_64Adx) {
+        Backend::X86_64Adx
+    } else {
+        Backend::Portable
+    }
+}
+
+#[inline(always)]
+fn selected_code() -> u8 {
+    let s = SELECTED.load(Ordering::Relaxed);
+    if s != UNKNOWN {
+        return s;
+    }
+    select_slow()
+}
+
+#[cold]
+fn select_slow() -> u8 {
+    let s = encode(detect());
+    SELECTED.store(s, Ordering::Relaxed);
+    s
+}
+
+/// The backend every dispatched call uses.
+pub fn active() -> Backend {
+    match selected_code() {
+        X86_ADX => Backend::X86_64Adx,
+        _ => Backend::Portable,
+    }
+}
+
+/// Makes every later call use `b` (for tests and benchmarks that measure each backend).
+/// Results are identical whichever backend runs, so concurrent callers stay correct.
+pub fn force(b: Backend) -> Result<(), Unsupported> {
+    if !is_supported(b) || (cfg!(feature = "force-portable") && b != Backend::Portable) {
+        return Err(Unsupported(b));
+    }
+    SELECTED.store(encode(b), Ordering::Relaxed);
+    Ok(())
+}
+
+/// Whether the assembly kernel for `N` limbs and modulus `p` may be used: 4 or 6 limbs and a
+/// spare bit (the kernels use the no-carry CIOS). Folds to a constant when `p` is a constant.
+#[inline(always)]
+const fn asm_shape<const N: usize>(p: &BigInt<N>) -> bool {
+    (N == 4 || N == 6) && crate::montgomery::has_spare_bit(p)
+}
+
+/// Montgomery product `a·b·R⁻¹ mod p` (inputs `< p`) on the active backend.
+#[inline(always)]
+pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    #[cfg(target_arch = "x86_64")]
+    if asm_shape(p) && selected_code() == X86_ADX {
+        // SAFETY: X86_ADX is only ever selected when the CPU reports BMI2 and ADX (or the build
+        // asked for it with `force-adx`), and `asm_shape` checked the kernel's preconditions.
+        return unsafe { x86_64_adx::mont_mul_unchecked(a, b, p, n0) };
+    }
+    portable::mont_mul(a, b, p, n0)
+}
+
+/// Montgomery square `a²·R⁻¹ mod p` (input `< p`) on the active backend.
+#[inline(always)]
+pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    #[cfg(target_arch = "x86_64")]
+    if asm_shape(p) && selected_code() == X86_ADX {
+        // SAFETY: as in `mont_mul`.
+        return unsafe { x86_64_adx::mont_sqr_unchecked(a, p, n0) };
+    }
+    portable::mont_sqr(a, p, n0)
+}

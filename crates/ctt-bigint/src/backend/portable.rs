@@ -1,0 +1,16 @@
+//! The portable backend: the `const fn` kernels of [`crate::montgomery`], exported with the same
+//! signatures as the assembly backends so tests and benchmarks can call each by name.
+
+use crate::BigInt;
+
+/// Montgomery product `a·b·R⁻¹ mod p` for `a, b < p`.
+#[inline]
+pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    crate::montgomery::mont_mul(a, b, p, n0)
+}
+
+/// Montgomery square `a²·R⁻¹ mod p` for `a < p`.
+#[inline]
+pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    crate::montgomery::mont_sqr(a, p, n0)
+}

@@ -1,0 +1,28 @@
+//! # ctt-bigint
+//!
+//! Fixed-width unsigned integers (`BigInt<N>`, little-endian 64-bit limbs), the constant-time
+//! vocabulary of the whole stack (`Choice`, `CtOption`, `ConstantTimeEq`,
+//! `ConditionallySelectable`) and Montgomery arithmetic with run-time selected backends.
+//!
+//! Layering: this is the bottom crate; it depends on nothing. It is the only crate of the workspace
+//! allowed `unsafe`, and only inside [`backend`], where the assembly kernels are entered.
+//!
+//! Constant-time rule: every function whose name lacks `_vartime` runs in time independent of the
+//! values of its arguments (lengths, limb counts and moduli are public).
+#![no_std]
+#![deny(unsafe_code)]
+#![warn(missing_docs)]
+
+#[cfg(feature = "std")]
+extern crate std;
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
+pub mod backend;
+mod bigint;
+pub mod ct;
+pub mod montgomery;
+
+pub use bigint::{BigInt, adc, mac, sbb};
+pub use ct::{Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq, CtOption};

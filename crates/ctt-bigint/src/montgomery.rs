@@ -1,0 +1,257 @@
+//! Montgomery arithmetic, portable and `const`: the reference every backend is tested against.
+//!
+//! Assumptions: the modulus `p` is odd and `p > 1`; inputs to multiplication are `< p`; R = 2^(64N).
+//! `n0 = -p⁻¹ mod 2^64`. Every function here runs in time independent of the values (loops over
+//! the public `N`; the final subtraction is a mask select), so they double as the constant-time
+//! portable backend and as compile-time derivation of field constants.
+//!
+//! Algorithms: CIOS (Koç–Acar–Kaliski 1996) and, when the top limb of `p` leaves a spare bit
+//! (`p[N-1] < 2^63 - 1`), the "no-carry" CIOS of Botrel–Gutoski–Piellard / El Housni–Botrel
+//! (eprint 2022/1400, Algorithm 2), which drops the two extra words of `t` and the carry between
+//! rows: about N² fewer additions.
+
+use crate::bigint::{BigInt, adc, mac, sbb};
+
+/// `-p⁻¹ mod 2^64` for odd `p0` (Newton iteration: each step doubles the correct low bits).
+pub const fn mont_n0(p0: u64) -> u64 {
+    assert!(p0 & 1 == 1, "Montgomery needs an odd modulus");
+    let mut inv: u64 = 1; // correct to 1 bit (p0 odd)
+    let mut i = 0;
+    while i < 6 {
+        // 1 → 2 → 4 → … → 64 bits
+        inv = inv.wrapping_mul(2u64.wrapping_sub(p0.wrapping_mul(inv)));
+        i += 1;
+    }
+    inv.wrapping_neg()
+}
+
+/// Whether the no-carry CIOS applies: the top limb of `p` is below 2^63 − 1.
+pub const fn has_spare_bit<const N: usize>(p: &BigInt<N>) -> bool {
+    p.0[N - 1] < (1u64 << 63) - 1
+}
+
+/// `(2·x) mod p` for `x < p`, constant time.
+const fn double_mod<const N: usize>(x: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
+    let (d, carry) = x.add_with_carry(x);
+    sub_if_ge(&d, carry, p)
+}
+
+/// Given `t + carry·2^(64N) < 2p`, returns it reduced below `p` (mask select, no branch).
+#[inline(always)]
+pub const fn sub_if_ge<const N: usize>(t: &BigInt<N>, carry: u64, p: &BigInt<N>) -> BigInt<N> {
+    let (r, borrow) = t.sub_with_borrow(p);
+    // Keep t only when t < p, i.e. the subtraction borrowed and there was no carry.
+    let (_, keep_t) = sbb(carry, 0, borrow);
+    let mask = keep_t.wrapping_neg();
+    let mut out = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = (t.0[i] & mask) | (r.0[i] & !mask);
+        i += 1;
+    }
+    BigInt(out)
+}
+
+/// R mod p, i.e. 1 in the Montgomery domain.
+pub const fn mont_r<const N: usize>(p: &BigInt<N>) -> BigInt<N> {
+    pow2_mod(64 * N as u32, p)
+}
+
+/// R² mod p, the constant that converts into the Montgomery domain.
+pub const fn mont_r2<const N: usize>(p: &BigInt<N>) -> BigInt<N> {
+    pow2_mod(128 * N as u32, p)
+}
+
+/// R³ mod p (used to fold the Montgomery factors of an inversion into one multiplication).
+pub const fn mont_r3<const N: usize>(p: &BigInt<N>) -> BigInt<N> {
+    pow2_mod(192 * N as u32, p)
+}
+
+/// 2^k mod p by k modular doublings of 1 (compile-time use).
+const fn pow2_mod<const N: usize>(k: u32, p: &BigInt<N>) -> BigInt<N> {
+    // 1 mod p: p > 1, so 1 is already reduced.
+    let mut x = BigInt::<N>::ONE;
+    let mut i = 0;
+    while i < k {
+        x = double_mod(&x, p);
+        i += 1;
+    }
+    x
+}
+
+/// Montgomery product `a·b·R⁻¹ mod p` for `a, b < p`.
+#[inline]
+pub const fn mont_mul<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    if has_spare_bit(p) {
+        mont_mul_nocarry(a, b, p, n0)
+    } else {
+        mont_mul_cios(a, b, p, n0)
+    }
+}
+
+/// Montgomery square `a²·R⁻¹ mod p`. Uses the multiplication: Constantine and our measurements find
+/// a separate squaring no faster once the reduction dominates (PERF.md §1.4).
+#[inline]
+pub const fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    mont_mul(a, a, p, n0)
+}
+
+/// Montgomery reduction of a single-width value: `a·R⁻¹ mod p` (leaves the Montgomery domain).
+#[inline]
+pub const fn mont_redc<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    mont_mul(a, &BigInt::<N>::ONE, p, n0)
+}
+
+/// CIOS with the no-carry optimisation; requires `has_spare_bit(p)`.
+#[inline]
+pub const fn mont_mul_nocarry<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    let mut t = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        let bi = b.0[i];
+        let (t0, mut hi_a) = mac(t[0], a.0[0], bi, 0);
+        let m = t0.wrapping_mul(n0);
+        let (_, mut hi_c) = mac(t0, m, p.0[0], 0);
+        let mut j = 1;
+        while j < N {
+            let (tj, ha) = mac(t[j], a.0[j], bi, hi_a);
+            hi_a = ha;
+            let (tj1, hc) = mac(tj, m, p.0[j], hi_c);
+            hi_c = hc;
+            t[j - 1] = tj1;
+            j += 1;
+        }
+        t[N - 1] = hi_c.wrapping_add(hi_a);
+        i += 1;
+    }
+    sub_if_ge(&BigInt(t), 0, p)
+}
+
+/// Plain CIOS for any odd modulus (two extra words of headroom).
+#[inline]
+pub const fn mont_mul_cios<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    let mut t = [0u64; N];
+    let mut t_n = 0u64; // word N
+    let mut i = 0;
+    while i < N {
+        let bi = b.0[i];
+        // t += a·b[i]
+        let mut carry = 0;
+        let mut j = 0;
+        while j < N {
+            (t[j], carry) = mac(t[j], a.0[j], bi, carry);
+            j += 1;
+        }
+        let (tn, t_n1) = adc(t_n, carry, 0);
+        // t = (t + m·p) / 2^64
+        let m = t[0].wrapping_mul(n0);
+        let (_, mut c) = mac(t[0], m, p.0[0], 0);
+        let mut j = 1;
+        while j < N {
+            (t[j - 1], c) = mac(t[j], m, p.0[j], c);
+            j += 1;
+        }
+        let (top, c2) = adc(tn, c, 0);
+        t[N - 1] = top;
+        t_n = t_n1 + c2;
+        i += 1;
+    }
+    sub_if_ge(&BigInt(t), t_n, p)
+}
+
+/// `(a + b) mod p` for `a, b < p`, constant time.
+#[inline]
+pub const fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
+    let (s, carry) = a.add_with_carry(b);
+    sub_if_ge(&s, carry, p)
+}
+
+/// `(a - b) mod p` for `a, b < p`, constant time.
+#[inline]
+pub const fn sub_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
+    let (d, borrow) = a.sub_with_borrow(b);
+    // Add p back when the subtraction borrowed: p & mask.
+    let mask = borrow.wrapping_neg();
+    let mut pm = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        pm[i] = p.0[i] & mask;
+        i += 1;
+    }
+    d.wrapping_add(&BigInt(pm))
+}
+
+/// `(-a) mod p` for `a < p`, constant time (0 maps to 0).
+#[inline]
+pub const fn neg_mod<const N: usize>(a: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
+    sub_mod(&BigInt::<N>::ZERO, a, p)
+}
+
+/// `a^e` in the Montgomery domain (`a` and the result in Montgomery form, `one` = R mod p), by
+/// square-and-multiply over the public exponent's bits. For compile-time constants and public
+/// exponents.
+pub const fn mont_pow_vartime<const N: usize, const M: usize>(
+    a: &BigInt<N>,
+    e: &BigInt<M>,
+    one: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    let mut r = *one;
+    let mut i = e.num_bits_vartime();
+    while i > 0 {
+        i -= 1;
+        r = mont_sqr(&r, p, n0);
+        if e.bit(i) == 1 {
+            r = mont_mul(&r, a, p, n0);
+        }
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // BLS12-381 base field modulus (3 spare bits) and a 6-limb modulus without spare bit.
+    const P381: BigInt<6> = BigInt::from_hex(
+        "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab",
+    );
+
+    #[test]
+    fn n0_inverts() {
+        let n0 = mont_n0(P381.0[0]);
+        assert_eq!(P381.0[0].wrapping_mul(n0), u64::MAX); // p·(−p⁻¹) ≡ −1
+    }
+
+    #[test]
+    fn nocarry_equals_cios() {
+        let n0 = mont_n0(P381.0[0]);
+        let r2 = mont_r2(&P381);
+        let mut x = BigInt::<6>([1, 2, 3, 4, 5, 6]);
+        for _ in 0..100 {
+            let a = mont_mul_cios(&x, &r2, &P381, n0);
+            let b = mont_mul_nocarry(&x, &r2, &P381, n0);
+            assert_eq!(a, b);
+            x = a;
+        }
+        // Leaving the domain undoes entering it.
+        let y = BigInt::<6>([7, 0, 0, 0, 0, 9]);
+        assert_eq!(mont_redc(&mont_mul(&y, &r2, &P381, n0), &P381, n0), y);
+    }
+}

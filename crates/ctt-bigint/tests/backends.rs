@@ -1,0 +1,199 @@
+//! Every backend the CPU supports against the portable kernel and against num-bigint, on random
+//! operands, operands with long runs of 0 and 1 bits, and edge values (0, 1, p−1, p−2, a saturated
+//! top limb), for every modulus the stack uses.
+
+use ctt_bigint::BigInt;
+use ctt_bigint::backend::{self, Backend, portable};
+use ctt_bigint::montgomery::{mont_n0, mont_r2, mont_redc};
+use num_bigint::BigUint;
+use proptest::prelude::*;
+
+const BLS12_381_P: &str = "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab";
+const BLS12_381_R: &str = "73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001";
+const BN254_P: &str = "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47";
+const BN254_R: &str = "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001";
+// A 6-limb and a 4-limb modulus with exactly one spare bit and a top limb of 2^63 - 2: the
+// largest top limb the no-carry kernels accept.
+const EDGE_P6: &str = "7ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
+const EDGE_P4: &str = "7ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffff43";
+
+fn to_big<const N: usize>(x: &BigInt<N>) -> BigUint {
+    let mut le = vec![0u8; 8 * N];
+    x.to_bytes_le(&mut le);
+    BigUint::from_bytes_le(&le)
+}
+
+fn from_big<const N: usize>(x: &BigUint) -> BigInt<N> {
+    BigInt::from_bytes_le(&x.to_bytes_le()).unwrap()
+}
+
+/// The backends to test on this machine.
+fn backends() -> Vec<Backend> {
+    [Backend::Portable, Backend::X86_64Adx]
+        .into_iter()
+        .filter(|b| backend::is_supported(*b))
+        .collect()
+}
+
+fn kernel_mul<const N: usize>(
+    b: Backend,
+    x: &BigInt<N>,
+    y: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    match b {
+        Backend::Portable => portable::mont_mul(x, y, p, n0),
+        #[cfg(target_arch = "x86_64")]
+        Backend::X86_64Adx => backend::x86_64_adx::mont_mul(x, y, p, n0).expect("supported"),
+        #[allow(unreachable_patterns)]
+        _ => unreachable!(),
+    }
+}
+
+fn kernel_sqr<const N: usize>(b: Backend, x: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    match b {
+        Backend::Portable => portable::mont_sqr(x, p, n0),
+        #[cfg(target_arch = "x86_64")]
+        Backend::X86_64Adx => backend::x86_64_adx::mont_sqr(x, p, n0).expect("supported"),
+        #[allow(unreachable_patterns)]
+        _ => unreachable!(),
+    }
+}
+
+/// Checks one (x, y) pair on every backend against num-bigint: x·y·R⁻¹ mod p.
+fn check_pair<const N: usize>(p: &BigInt<N>, x: &BigInt<N>, y: &BigInt<N>) {
+    let n0 = mont_n0(p.0[0]);
+    let pb = to_big(p);
+    let r_inv = (BigUint::from(1u8) << (64 * N)).modinv(&pb).unwrap();
+    let expect_mul = from_big::<N>(&(to_big(x) * to_big(y) * &r_inv % &pb));
+    let expect_sqr = from_big::<N>(&(to_big(x) * to_big(x) * &r_inv % &pb));
+    for b in backends() {
+        assert_eq!(
+            kernel_mul(b, x, y, p, n0),
+            expect_mul,
+            "{b:?} mul {x:?} {y:?} mod {p:?}"
+        );
+        assert_eq!(
+            kernel_sqr(b, x, p, n0),
+            expect_sqr,
+            "{b:?} sqr {x:?} mod {p:?}"
+        );
+        // Aliasing output and input is the common case in field code (x *= y).
+        let mut z = *x;
+        z = kernel_mul(b, &z, y, p, n0);
+        assert_eq!(z, expect_mul);
+    }
+    // The dispatcher agrees too, whatever it picked.
+    assert_eq!(backend::mont_mul(x, y, p, n0), expect_mul);
+    assert_eq!(backend::mont_sqr(x, p, n0), expect_sqr);
+}
+
+fn edge_values<const N: usize>(p: &BigInt<N>) -> Vec<BigInt<N>> {
+    let one = BigInt::<N>::ONE;
+    let pm1 = p.wrapping_sub(&one);
+    let pm2 = pm1.wrapping_sub(&one);
+    // Saturated limbs below p: every limb all-ones except the top, which is p's top minus one.
+    let mut sat = BigInt::<N>([u64::MAX; N]);
+    sat.0[N - 1] = p.0[N - 1] - 1;
+    let mut top_only = BigInt::<N>::ZERO;
+    top_only.0[N - 1] = p.0[N - 1] - 1;
+    let low_ones = BigInt::<N>([u64::MAX; N]).shr(64 * N as u32 / 2);
+    let alternating = BigInt::<N>([0xaaaa_aaaa_aaaa_aaaa; N]).shr(4);
+    vec![
+        BigInt::ZERO,
+        one,
+        BigInt::from_u64(2),
+        pm1,
+        pm2,
+        sat,
+        top_only,
+        low_ones,
+        alternating,
+    ]
+}
+
+fn check_edges<const N: usize>(p_hex: &str) {
+    let p = BigInt::<N>::from_hex(p_hex);
+    let edges = edge_values(&p);
+    for x in &edges {
+        for y in &edges {
+            check_pair(&p, x, y);
+        }
+    }
+}
+
+#[test]
+fn edge_values_every_modulus() {
+    check_edges::<6>(BLS12_381_P);
+    check_edges::<4>(BLS12_381_R);
+    check_edges::<4>(BN254_P);
+    check_edges::<4>(BN254_R);
+    check_edges::<6>(EDGE_P6);
+    check_edges::<4>(EDGE_P4);
+}
+
+#[test]
+fn asm_backend_is_detected_on_adx_machines() {
+    // On a CPU with BMI2+ADX the default build must pick the assembly.
+    if backend::is_supported(Backend::X86_64Adx) && !cfg!(feature = "force-portable") {
+        assert_eq!(backend::detect(), Backend::X86_64Adx);
+    }
+}
+
+#[test]
+fn redc_leaves_the_domain() {
+    let p = BigInt::<6>::from_hex(BLS12_381_P);
+    let n0 = mont_n0(p.0[0]);
+    let r2 = mont_r2(&p);
+    let x = BigInt::<6>([3, 1, 4, 1, 5, 9]);
+    let xm = backend::mont_mul(&x, &r2, &p, n0);
+    assert_eq!(mont_redc(&xm, &p, n0), x);
+}
+
+/// Random limbs reduced below p by num-bigint; long runs come from masking with a run pattern.
+fn arb_below<const N: usize>(p_hex: &'static str) -> impl Strategy<Value = BigInt<N>> {
+    (prop::array::uniform32(any::<u64>()), 0u8..4).prop_map(move |(words, shape)| {
+        let p = BigInt::<N>::from_hex(p_hex);
+        let mut l = [0u64; N];
+        l.copy_from_slice(&words[..N]);
+        let run = words[N].rotate_left(words[N + 1] as u32 % 64);
+        match shape {
+            1 => l.iter_mut().for_each(|w| *w |= run), // long runs of ones
+            2 => l.iter_mut().for_each(|w| *w &= run), // long runs of zeros
+            _ => {}
+        }
+        from_big::<N>(&(to_big(&BigInt::<N>(l)) % to_big(&p)))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bls12_381_p(x in arb_below::<6>(BLS12_381_P), y in arb_below::<6>(BLS12_381_P)) {
+        check_pair(&BigInt::<6>::from_hex(BLS12_381_P), &x, &y);
+    }
+
+    #[test]
+    fn random_bls12_381_r(x in arb_below::<4>(BLS12_381_R), y in arb_below::<4>(BLS12_381_R)) {
+        check_pair(&BigInt::<4>::from_hex(BLS12_381_R), &x, &y);
+    }
+
+    #[test]
+    fn random_bn254_p(x in arb_below::<4>(BN254_P), y in arb_below::<4>(BN254_P)) {
+        check_pair(&BigInt::<4>::from_hex(BN254_P), &x, &y);
+    }
+
+    #[test]
+    fn random_bn254_r(x in arb_below::<4>(BN254_R), y in arb_below::<4>(BN254_R)) {
+        check_pair(&BigInt::<4>::from_hex(BN254_R), &x, &y);
+    }
+
+    #[test]
+    fn random_edge_moduli(x in arb_below::<6>(EDGE_P6), y in arb_below::<6>(EDGE_P6),
+                          u in arb_below::<4>(EDGE_P4), v in arb_below::<4>(EDGE_P4)) {
+        check_pair(&BigInt::<6>::from_hex(EDGE_P6), &x, &y);
+        check_pair(&BigInt::<4>::from_hex(EDGE_P4), &u, &v);
+    }
+}
