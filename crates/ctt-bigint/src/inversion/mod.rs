@@ -153,7 +153,7 @@ pub struct ModInverter<const N: usize> {
     pinv62: u64,
     /// R² mod p in 62-bit limbs: the initial Bézout coefficient that yields Montgomery form.
     r2: S62<N>,
-    /// Number of full batches of 62 half-delta divsteps, and the length of the final short batch.
+    /// Number of full batches of 60 half-delta divsteps, and the length of the final short batch.
     full_batches: usize,
     last_batch: u32,
 }
@@ -187,8 +187,8 @@ impl<const N: usize> ModInverter<N> {
             p62: S62::from_bigint(p),
             pinv62: inv & M62,
             r2: S62::from_bigint(&mont_r2(p)),
-            full_batches: steps / 62,
-            last_batch: (steps % 62) as u32,
+            full_batches: steps / 60,
+            last_batch: (steps % 60) as u32,
         }
     }
 
@@ -199,7 +199,7 @@ impl<const N: usize> ModInverter<N> {
 
     /// Total number of divsteps the constant-time inversion performs (public, fixed by `p`).
     pub const fn ct_divsteps(&self) -> usize {
-        self.full_batches * 62 + self.last_batch as usize
+        self.full_batches * 60 + self.last_batch as usize
     }
 
     /// `a⁻¹ mod p` for `a < p`, and 0 for `a = 0`. Constant time.
@@ -268,15 +268,21 @@ impl<const N: usize> ModInverter<N> {
         debug_assert!(cd as u64 & M62 == 0 && ce as u64 & M62 == 0);
         cd >>= 62;
         ce >>= 62;
-        for i in 1..=N {
-            let (di, ei, pi) = (d.get(i) as i128, e.get(i) as i128, self.p62.get(i) as i128);
+        // Limbs 1..N, then the top limb, written out separately so that no index test remains
+        // and the loop unrolls.
+        let mut step = |di: i64, ei: i64, pi: i64| {
+            let (di, ei, pi) = (di as i128, ei as i128, pi as i128);
             cd += u as i128 * di + v as i128 * ei + pi * md as i128;
             ce += q as i128 * di + r as i128 * ei + pi * me as i128;
-            d.set(i - 1, (cd as u64 & M62) as i64);
-            e.set(i - 1, (ce as u64 & M62) as i64);
+            let out = ((cd as u64 & M62) as i64, (ce as u64 & M62) as i64);
             cd >>= 62;
             ce >>= 62;
+            out
+        };
+        for i in 1..N {
+            (d.lo[i - 1], e.lo[i - 1]) = step(d.lo[i], e.lo[i], self.p62.lo[i]);
         }
+        (d.lo[N - 1], e.lo[N - 1]) = step(d.top, e.top, self.p62.top);
         d.top = cd as i64;
         e.top = ce as i64;
     }
