@@ -33,7 +33,7 @@ fn divsteps_half(zeta: &mut u64, f: &mut u64, g: &mut u64, n: u32) -> Trans {
         ff = select_unpredictable(swap, gg, ff);
         uv = select_unpredictable(swap, qr, uv);
         z = select_unpredictable(swap, (!z).wrapping_sub(1), z.wrapping_sub(1));
-        gg = select_unpredictable(odd, gsum, gg) >> 1;
+        gg = select_unpredictable(odd, gsum >> 1, gg >> 1);
         qr = select_unpredictable(odd, qsum, qr);
         uv <<= 1;
     }

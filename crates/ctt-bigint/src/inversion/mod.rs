@@ -6,14 +6,16 @@
 //! modulus, `N` and the bit length of `p` are public: they fix every loop count.
 //!
 //! Inversion: Bernstein–Yang "safegcd" (eprint 2019/266) in the form of libsecp256k1's modinv64:
-//! numbers in signed 62-bit limbs (`N + 1` of them), batches of 62 divsteps computed on the low
+//! numbers in signed 62-bit limbs (`N + 1` of them), batches of divsteps computed on the low
 //! word only into a 2×2 transition matrix scaled by 2^62, then applied to the full `f, g` and to
 //! the Bézout coefficients `d, e`, which are kept below `p` in size by adding a multiple of `p`
 //! that makes them divisible by 2^62 (a Montgomery-style division, so no 2^-k correction is left
 //! at the end). The constant-time path uses the "half-delta" divstep variant, whose iteration bound
 //! ⌊(3787·log₂M + 2166)/1644⌋ for `0 ≤ g ≤ f ≤ M` is computationally verified for M ≤ 2^3805
-//! (Wuille, safegcd-bounds); we use log₂M ≤ bits(p), e.g. 878 divsteps for 381 bits, 588 for 254.
-//! Cost: `⌈B/62⌉` outer rounds, each about 4(N+1) 64×64→128 multiplications for `f, g` and
+//! (Wuille, safegcd-bounds); we use log₂M ≤ bits(p), e.g. 878 divsteps for 381 bits, 586 for 254.
+//! The constant-time batches are 60 divsteps, run as two halves of 30 whose matrix rows are
+//! packed two entries per word (halving the inner-loop work) and multiplied together.
+//! Cost: `⌈B/60⌉` outer rounds (15 for BLS12-381 p), each about 4(N+1) 64×64→128 multiplications for `f, g` and
 //! 6(N+1) for `d, e`. The initial Bézout coefficient `e` is a per-call constant: 1 for `invert`,
 //! R² mod p for `invert_mont` (then `d = x⁻¹R²`, i.e. the Montgomery form of the inverse), so the
 //! Montgomery correction costs nothing.
