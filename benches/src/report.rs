@@ -20,15 +20,16 @@ pub struct Row {
 
 /// A duration in seconds, with a unit that keeps three or four significant digits.
 pub fn fmt_time(s: f64) -> String {
+    // Thresholds sit just below the rounding points so that 9.996 prints as "10.0", not "10.00".
     let (v, unit) = match s {
-        s if s < 1e-6 => (s * 1e9, "ns"),
-        s if s < 1e-3 => (s * 1e6, "µs"),
-        s if s < 1.0 => (s * 1e3, "ms"),
+        s if s < 999.5e-9 => (s * 1e9, "ns"),
+        s if s < 999.5e-6 => (s * 1e6, "µs"),
+        s if s < 999.5e-3 => (s * 1e3, "ms"),
         s => (s, "s"),
     };
-    let digits = if v < 10.0 {
+    let digits = if v < 9.995 {
         2
-    } else if v < 100.0 {
+    } else if v < 99.95 {
         1
     } else {
         0
@@ -118,4 +119,17 @@ pub fn markdown(rows: &[Row]) -> String {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fmt_time;
+
+    #[test]
+    fn times_keep_three_significant_digits() {
+        assert_eq!(fmt_time(26.64e-9), "26.6 ns");
+        assert_eq!(fmt_time(9.996e-6), "10.0 µs");
+        assert_eq!(fmt_time(999.7e-9), "1.00 µs");
+        assert_eq!(fmt_time(1.5), "1.50 s");
+    }
 }

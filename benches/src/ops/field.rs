@@ -11,6 +11,7 @@ use crate::registry::{Bench, Op, Setup, assert_agree, cycle};
 use ark_ff::{BigInteger, Field, PrimeField};
 use ctt_bigint::BigInt;
 use ctt_bigint::backend::{mont_mul, mont_sqr};
+use ctt_bigint::inversion::ModInverter;
 use ctt_bigint::montgomery::{mont_n0, mont_r2, mont_redc};
 
 /// Inputs per routine: large enough to defeat branch-history learning, small enough for L1.
@@ -52,6 +53,7 @@ impl<const N: usize> Modulus<N> {
 static BLS_P: Modulus<6> = Modulus::new(
     "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab",
 );
+static BLS_P_INV: ModInverter<6> = ModInverter::new(&BLS_P.p);
 static BLS_R: Modulus<4> =
     Modulus::new("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
 static BN_P: Modulus<4> =
@@ -61,6 +63,11 @@ static BN_P: Modulus<4> =
 pub fn register(ops: &mut Vec<Op>) {
     ops.push(Op::single("bls12_381_fp_mul", bls12_381_fp_mul));
     ops.push(Op::single("bls12_381_fp_sqr", bls12_381_fp_sqr));
+    ops.push(Op::single("bls12_381_fp_inv", bls12_381_fp_inv));
+    ops.push(Op::single(
+        "bls12_381_fp_inv_vartime",
+        bls12_381_fp_inv_vartime,
+    ));
     ops.push(Op::single("bls12_381_fr_mul", bls12_381_fr_mul));
     ops.push(Op::single("bn254_fp_mul", bn254_fp_mul));
 }
@@ -198,5 +205,53 @@ fn bn254_fp_mul(s: &mut Setup) -> Bench {
     Bench {
         ours: cycle(ours, |[x, y]| mont_mul(x, y, &BN_P.p, BN_P.n0)),
         peers: vec![("arkworks", cycle(ark, |[x, y]| *x * y))],
+    }
+}
+
+/// Inversion inputs: nonzero with overwhelming probability (checked by the agreement test).
+fn bls12_381_fp_inv(s: &mut Setup) -> Bench {
+    let (ours, blst, ark) = bls_fp_pairs(s);
+    let m = &BLS_P;
+    assert_agree(
+        "bls12_381_fp_inv",
+        &[
+            ("ours", m.to_be(&BLS_P_INV.invert_mont(&ours[0][0]))),
+            ("blst", b::fp_to_be(&b::fp_inverse(&blst[0][0])).to_vec()),
+            ("arkworks", ark_be(&ark[0][0].inverse().expect("nonzero"))),
+        ],
+    );
+    Bench {
+        ours: cycle(ours, |[x, _]| BLS_P_INV.invert_mont(x)),
+        peers: vec![
+            ("blst", cycle(blst, |[x, _]| b::fp_inverse(x))),
+            // arkworks has only a variable-time inversion (binary extended Euclid).
+            ("arkworks", cycle(ark, |[x, _]| x.inverse())),
+        ],
+    }
+}
+
+/// Our variable-time inversion; blst has none (`blst_fp_eucl_inverse` is its constant-time
+/// code), so its column shows what a blst user pays for any inversion.
+fn bls12_381_fp_inv_vartime(s: &mut Setup) -> Bench {
+    let (ours, blst, ark) = bls_fp_pairs(s);
+    let m = &BLS_P;
+    let inv = BLS_P_INV.invert_mont_vartime(&ours[0][0]).expect("nonzero");
+    assert_agree(
+        "bls12_381_fp_inv_vartime",
+        &[
+            ("ours", m.to_be(&inv)),
+            (
+                "blst",
+                b::fp_to_be(&b::fp_eucl_inverse(&blst[0][0])).to_vec(),
+            ),
+            ("arkworks", ark_be(&ark[0][0].inverse().expect("nonzero"))),
+        ],
+    );
+    Bench {
+        ours: cycle(ours, |[x, _]| BLS_P_INV.invert_mont_vartime(x)),
+        peers: vec![
+            ("blst", cycle(blst, |[x, _]| b::fp_eucl_inverse(x))),
+            ("arkworks", cycle(ark, |[x, _]| x.inverse())),
+        ],
     }
 }
