@@ -25,12 +25,40 @@ pub struct Ctx {
 
 /// What an operation's builder gets: the run settings, its size and its own input generator.
 pub struct Setup<'a> {
+    /// The operation's name.
+    pub name: &'static str,
     /// Run-wide settings.
     pub ctx: &'a Ctx,
     /// The size being built.
     pub size: Option<usize>,
     /// Seeded from the run seed, the operation's name and the size.
     pub rng: SplitMix64,
+}
+
+/// One contender's routine, with its result on the first input for the agreement check.
+pub struct Contender {
+    /// `"ours"`, `"blst"`, `"arkworks"`, …
+    pub name: &'static str,
+    /// The timed routine.
+    pub routine: Routine,
+    /// Its output on the first input, serialised canonically.
+    pub check: Vec<u8>,
+}
+
+/// A contender that applies `op` to each of `inputs` in turn (see [`cycle`]); `out` serialises a
+/// result canonically (e.g. big-endian bytes of the field element) for the agreement check.
+pub fn contender<I: 'static, O>(
+    name: &'static str,
+    inputs: Vec<I>,
+    op: impl Fn(&I) -> O + 'static,
+    out: impl Fn(&O) -> Vec<u8>,
+) -> Contender {
+    let check = out(&op(&inputs[0]));
+    Contender {
+        name,
+        routine: cycle(inputs, op),
+        check,
+    }
 }
 
 /// Our routine and the peers' for one operation at one size.
@@ -65,10 +93,29 @@ impl Op {
     pub fn bench(&self, ctx: &Ctx) -> Bench {
         let rng = SplitMix64::for_op(ctx.seed, self.name, self.size);
         (self.build)(&mut Setup {
+            name: self.name,
             ctx,
             size: self.size,
             rng,
         })
+    }
+}
+
+impl Bench {
+    /// Ours and the peers, after checking that every peer computed the same result as ours on
+    /// the first input (panics otherwise: a benchmark of a wrong result is worthless).
+    pub fn checked(s: &Setup, ours: Contender, peers: Vec<Contender>) -> Bench {
+        for p in &peers {
+            assert_eq!(
+                p.check, ours.check,
+                "{}: {} disagrees with ours on the first input",
+                s.name, p.name
+            );
+        }
+        Bench {
+            ours: ours.routine,
+            peers: peers.into_iter().map(|p| (p.name, p.routine)).collect(),
+        }
     }
 }
 
@@ -86,13 +133,4 @@ pub fn cycle<T: 'static, R>(inputs: Vec<T>, mut f: impl FnMut(&T) -> R + 'static
             }
         }
     })
-}
-
-/// Panics unless every contender produced the same output (`outputs[k] = (name, bytes)`):
-/// a benchmark of a wrong result is worthless.
-pub fn assert_agree(op: &str, outputs: &[(&str, Vec<u8>)]) {
-    let (first, want) = &outputs[0];
-    for (name, got) in &outputs[1..] {
-        assert_eq!(got, want, "{op}: {name} disagrees with {first}");
-    }
 }

@@ -57,6 +57,13 @@ impl SplitMix64 {
     }
 }
 
+/// So that ctt-field's `random` constructors draw from the seeded stream.
+impl ctt_field::Rng for SplitMix64 {
+    fn next_u64(&mut self) -> u64 {
+        SplitMix64::next_u64(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

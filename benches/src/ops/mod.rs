@@ -4,10 +4,12 @@
 use crate::registry::Op;
 
 pub mod field;
+pub mod tower;
 
 /// Every registered operation.
 pub fn all() -> Vec<Op> {
     let mut ops = Vec::new();
     field::register(&mut ops);
+    tower::register(&mut ops);
     ops
 }

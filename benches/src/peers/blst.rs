@@ -117,3 +117,41 @@ pub fn fr_mul(a: &blst_fr, b: &blst_fr) -> blst_fr {
     unsafe { blst_fr_mul(&mut r, a, b) };
     r
 }
+
+pub use ::blst::{blst_fp2, blst_fp6, blst_fp12};
+
+/// `a · b` in Fp2.
+#[inline]
+pub fn fp2_mul(a: &blst_fp2, b: &blst_fp2) -> blst_fp2 {
+    let mut r = blst_fp2::default();
+    // SAFETY: valid pointers to initialised values.
+    unsafe { blst_fp2_mul(&mut r, a, b) };
+    r
+}
+
+/// `a²` in Fp2.
+#[inline]
+pub fn fp2_sqr(a: &blst_fp2) -> blst_fp2 {
+    let mut r = blst_fp2::default();
+    // SAFETY: valid pointers to initialised values.
+    unsafe { blst_fp2_sqr(&mut r, a) };
+    r
+}
+
+/// `a · b` in Fp12.
+#[inline]
+pub fn fp12_mul(a: &blst_fp12, b: &blst_fp12) -> blst_fp12 {
+    let mut r = blst_fp12::default();
+    // SAFETY: valid pointers to initialised values.
+    unsafe { blst_fp12_mul(&mut r, a, b) };
+    r
+}
+
+/// `a²` in Fp12.
+#[inline]
+pub fn fp12_sqr(a: &blst_fp12) -> blst_fp12 {
+    let mut r = blst_fp12::default();
+    // SAFETY: valid pointers to initialised values.
+    unsafe { blst_fp12_sqr(&mut r, a) };
+    r
+}
