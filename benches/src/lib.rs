@@ -11,8 +11,12 @@
 //!   [`registry::Bench`] (our routine and each peer's, ready to time).
 //! - [`harness`]: calibration, warm-up and alternating median timing.
 //! - [`report`]: plain aligned text and markdown tables.
-//! - [`ops`]: one module per layer (field, later curves, pairing, MSM, BLS, KZG), each registering
-//!   its operations with one small function per operation and contender.
+//! - [`ops`]: one module per layer (field, tower; later curves, pairing, MSM, BLS, KZG), each
+//!   registering its operations. An operation is one builder function: generate inputs with
+//!   `Setup::rng`, make one [`registry::contender`] per library (inputs converted to its types,
+//!   the call, and a canonical serialisation of the result), and return
+//!   [`registry::Bench::checked`], which refuses to time contenders that disagree.
+//! - [`peers`]: safe wrappers over peers' raw APIs (blst's C functions), and how blst is built.
 //!
 //! This package is not part of the workspace's `default-members`: `cargo test` and the default
 //! build never compile blst or arkworks.
