@@ -84,6 +84,30 @@ fn check_pair<const N: usize>(p: &BigInt<N>, x: &BigInt<N>, y: &BigInt<N>) {
         z = kernel_mul(b, &z, y, p, n0);
         assert_eq!(z, expect_mul);
     }
+    // Modular addition and subtraction: portable, assembly, dispatched.
+    let expect_add = from_big::<N>(&((to_big(x) + to_big(y)) % &pb));
+    let expect_sub = from_big::<N>(&((to_big(x) + &pb - to_big(y)) % &pb));
+    assert_eq!(ctt_bigint::montgomery::add_mod(x, y, p), expect_add);
+    assert_eq!(ctt_bigint::montgomery::sub_mod(x, y, p), expect_sub);
+    #[cfg(target_arch = "x86_64")]
+    {
+        assert_eq!(
+            backend::x86_64_adx::add_mod(x, y, p).unwrap(),
+            expect_add,
+            "asm add {x:?} {y:?}"
+        );
+        assert_eq!(
+            backend::x86_64_adx::sub_mod(x, y, p).unwrap(),
+            expect_sub,
+            "asm sub {x:?} {y:?}"
+        );
+    }
+    assert_eq!(backend::add_mod(x, y, p), expect_add);
+    assert_eq!(backend::sub_mod(x, y, p), expect_sub);
+    assert_eq!(
+        backend::neg_mod(x, p),
+        from_big::<N>(&((&pb - to_big(x)) % &pb))
+    );
     // The dispatcher agrees too, whatever it picked.
     assert_eq!(backend::mont_mul(x, y, p, n0), expect_mul);
     assert_eq!(backend::mont_sqr(x, p, n0), expect_sqr);

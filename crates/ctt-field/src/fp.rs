@@ -425,11 +425,11 @@ impl<P: FpParams<N>, const N: usize> fmt::Display for Fp<P, N> {
 impl<P: FpParams<N>, const N: usize> Fp<P, N> {
     #[inline(always)]
     fn add_impl(&self, rhs: &Self) -> Self {
-        Self::from_mont_unchecked(mont::add_mod(&self.mont, &rhs.mont, &P::MODULUS))
+        Self::from_mont_unchecked(backend::add_mod(&self.mont, &rhs.mont, &P::MODULUS))
     }
     #[inline(always)]
     fn sub_impl(&self, rhs: &Self) -> Self {
-        Self::from_mont_unchecked(mont::sub_mod(&self.mont, &rhs.mont, &P::MODULUS))
+        Self::from_mont_unchecked(backend::sub_mod(&self.mont, &rhs.mont, &P::MODULUS))
     }
     #[inline(always)]
     fn mul_impl(&self, rhs: &Self) -> Self {
@@ -442,7 +442,7 @@ impl<P: FpParams<N>, const N: usize> Fp<P, N> {
     }
     #[inline(always)]
     fn neg_impl(&self) -> Self {
-        Self::from_mont_unchecked(mont::neg_mod(&self.mont, &P::MODULUS))
+        Self::from_mont_unchecked(backend::neg_mod(&self.mont, &P::MODULUS))
     }
 }
 

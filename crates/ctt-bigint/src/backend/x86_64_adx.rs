@@ -76,8 +76,18 @@ pub(crate) unsafe fn mont_mul_unchecked<const N: usize>(
     // of identical length and layout.
     unsafe {
         match N {
-            4 => widen(generated::mul_mont_4(cast(&a.0), cast(&b.0), cast(&p.0), n0)),
-            6 => widen(generated::mul_mont_6(cast(&a.0), cast(&b.0), cast(&p.0), n0)),
+            4 => widen(generated::mul_mont_4(
+                cast(&a.0),
+                cast(&b.0),
+                cast(&p.0),
+                n0,
+            )),
+            6 => widen(generated::mul_mont_6(
+                cast(&a.0),
+                cast(&b.0),
+                cast(&p.0),
+                n0,
+            )),
             _ => core::hint::unreachable_unchecked(),
         }
     }
@@ -86,7 +96,11 @@ pub(crate) unsafe fn mont_mul_unchecked<const N: usize>(
 /// # Safety
 /// As for [`mont_mul_unchecked`].
 #[inline(always)]
-pub(crate) unsafe fn mont_sqr_unchecked<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+pub(crate) unsafe fn mont_sqr_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
     // SAFETY: as in `mont_mul_unchecked`.
     unsafe {
         match N {
@@ -95,6 +109,60 @@ pub(crate) unsafe fn mont_sqr_unchecked<const N: usize>(a: &BigInt<N>, p: &BigIn
             _ => core::hint::unreachable_unchecked(),
         }
     }
+}
+
+/// # Safety
+/// `N` is 4 or 6 and `p` has a spare bit (the add needs `a + b < 2^(64N)`).
+#[inline(always)]
+pub(crate) unsafe fn add_mod_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+) -> BigInt<N> {
+    // SAFETY: the caller guarantees N ∈ {4, 6}; casts between arrays of identical length.
+    unsafe {
+        match N {
+            4 => widen(generated::add_mod_4(cast(&a.0), cast(&b.0), cast(&p.0))),
+            6 => widen(generated::add_mod_6(cast(&a.0), cast(&b.0), cast(&p.0))),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// # Safety
+/// `N` is 4 or 6.
+#[inline(always)]
+pub(crate) unsafe fn sub_mod_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+) -> BigInt<N> {
+    // SAFETY: as in `add_mod_unchecked`.
+    unsafe {
+        match N {
+            4 => widen(generated::sub_mod_4(cast(&a.0), cast(&b.0), cast(&p.0))),
+            6 => widen(generated::sub_mod_6(cast(&a.0), cast(&b.0), cast(&p.0))),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// Modular addition on this backend; `None` as for [`mont_mul`].
+pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> Option<BigInt<N>> {
+    if !super::asm_shape(p) {
+        return None;
+    }
+    // SAFETY: shape checked; the instructions are baseline x86-64.
+    Some(unsafe { add_mod_unchecked(a, b, p) })
+}
+
+/// Modular subtraction on this backend; `None` as for [`mont_mul`].
+pub fn sub_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> Option<BigInt<N>> {
+    if !super::asm_shape(p) {
+        return None;
+    }
+    // SAFETY: as in `add_mod`.
+    Some(unsafe { sub_mod_unchecked(a, b, p) })
 }
 
 /// `&[u64; N]` as `&[u64; M]`.
