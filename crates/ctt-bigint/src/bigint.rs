@@ -30,6 +30,9 @@ pub const fn mac(acc: u64, a: u64, b: u64, carry: u64) -> (u64, u64) {
 }
 
 /// An `N`-limb unsigned integer, least significant limb first.
+// `PartialEq` is hand-written only to be constant-time; it is still limb-wise equality, so the
+// derived `Hash` agrees with it.
+#[allow(clippy::derived_hash_with_manual_eq)]
 #[derive(Clone, Copy, Hash)]
 pub struct BigInt<const N: usize>(pub [u64; N]);
 
