@@ -75,7 +75,7 @@ while read -r name kind _; do
     why=""
     if [ "$kind" = real ]; then
         if [ "$result_ok" != yes ]; then
-            why="wrong result or crash: $(tail -n 1 "$out")"
+            why="case failed: $(tail -n 1 "$out")"
         elif [ "$rc" -ne 0 ] || [ "$errors" != 0 ]; then
             why="valgrind reported ${errors:-?} error(s) (exit $rc): secret-dependent branch or index"
         fi

@@ -10,6 +10,23 @@
 //! assembly backend, because valgrind's CPUID hides ADX and detection would quietly pick the
 //! portable kernels. The explicit `x86_64_adx` cases double as the proof that valgrind executes
 //! MULX/ADCX/ADOX correctly: their results are compared with the oracle under valgrind.
+//!
+//! What was checked about valgrind 3.19 on this code (and is re-checked on every run):
+//!
+//! - MULX/ADCX/ADOX execute correctly (results equal the oracle) and propagate definedness: the
+//!   kernels' outputs are undefined before declassification (`declassify` fails otherwise), so
+//!   the secret really flows through the two carry chains; no error is reported in them. VEX
+//!   models ADCX/ADOX as flag-thunk operations whose CF/OF helpers memcheck treats as
+//!   "undefined if any input is undefined": exact enough, no false positives.
+//! - The kernels' final subtraction uses `cmovnc` on a secret carry. Memcheck translates `cmov`
+//!   to an if-then-else expression whose result is undefined when the condition is, and reports
+//!   nothing: the right behaviour for constant time (a conditional move does not branch). The
+//!   flip side: memcheck cannot tell whether a CPU executes `cmov` in constant time.
+//! - A true positive, fixed: the portable `montgomery::sub_if_ge` wrote the same final
+//!   subtraction as a mask blend `(t & m) | (r & !m)` with `m = -borrow`. LLVM saw through the
+//!   mask, made it a `select` on the borrow bit and lowered that to a branch (`test r8b,1; jne`
+//!   over four `mov`s, rustc 1.95, ctgrind = release profile): a branch on secret data in every
+//!   portable `mont_mul` and in `add_mod`. The mask now goes through `black_box`.
 
 use super::{
     Case, Kind, declassify, expect_eq, from_big, oracle_mont_mul, reveal, samples, to_big,
