@@ -15,6 +15,7 @@
 //! `run.sh` requires valgrind to report them, which is the harness's own test.
 
 pub mod bigint;
+pub mod inversion;
 pub mod planted;
 
 use crate::valgrind;
@@ -43,7 +44,7 @@ pub struct Case {
 }
 
 /// Every case module, in order (lower layers first).
-pub const MODULES: &[&[Case]] = &[bigint::CASES, planted::CASES];
+pub const MODULES: &[&[Case]] = &[bigint::CASES, inversion::CASES, planted::CASES];
 
 /// All cases of every module.
 pub fn all() -> impl Iterator<Item = &'static Case> {
