@@ -30,10 +30,7 @@ pub const fn mac(acc: u64, a: u64, b: u64, carry: u64) -> (u64, u64) {
 }
 
 /// An `N`-limb unsigned integer, least significant limb first.
-// `PartialEq` is hand-written only to be constant-time; it is still limb-wise equality, so the
-// derived `Hash` agrees with it.
-#[allow(clippy::derived_hash_with_manual_eq)]
-#[derive(Clone, Copy, Hash)]
+#[derive(Clone, Copy)]
 pub struct BigInt<const N: usize>(pub [u64; N]);
 
 impl<const N: usize> BigInt<N> {
@@ -241,6 +238,21 @@ impl<const N: usize> BigInt<N> {
         BigInt(r)
     }
 
+    /// Division by a public non-zero word: (quotient, remainder). Time depends only on `N`.
+    pub const fn div_rem_u64(&self, d: u64) -> (Self, u64) {
+        assert!(d != 0, "division by zero");
+        let mut q = [0u64; N];
+        let mut rem: u64 = 0;
+        let mut i = N;
+        while i > 0 {
+            i -= 1;
+            let cur = ((rem as u128) << 64) | self.0[i] as u128;
+            q[i] = (cur / d as u128) as u64;
+            rem = (cur % d as u128) as u64;
+        }
+        (BigInt(q), rem)
+    }
+
     /// Big-endian bytes (`8N` of them).
     pub fn to_bytes_be(&self, out: &mut [u8]) {
         debug_assert_eq!(out.len(), Self::BYTES);
@@ -355,6 +367,13 @@ impl<const N: usize> PartialEq for BigInt<N> {
     }
 }
 impl<const N: usize> Eq for BigInt<N> {}
+
+/// Hashes the limbs, consistent with `Eq` (equal limbs, equal hash).
+impl<const N: usize> core::hash::Hash for BigInt<N> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
+    }
+}
 
 impl<const N: usize> fmt::Debug for BigInt<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
