@@ -8,13 +8,15 @@
 //! fail natively too: `cargo test -p ctt-ctgrind` runs every case without valgrind).
 //!
 //! Adding a layer: write `cases/<crate>.rs` with `pub const CASES: &[Case]`, add it to
-//! [`MODULES`]. Secret paths still to come: scalar multiplication (ctt-curves), key generation and
+//! [`MODULES`]. Covered: ctt-bigint (`bigint`, `inversion`), ctt-field
+//! (`field`). Secret paths still to come: scalar multiplication (ctt-curves), key generation and
 //! signing (ctt-bls).
 //!
 //! Planted cases ([`Kind::Planted`]) contain a deliberate secret-dependent branch or table index;
 //! `run.sh` requires valgrind to report them, which is the harness's own test.
 
 pub mod bigint;
+pub mod field;
 pub mod inversion;
 pub mod planted;
 
@@ -44,7 +46,12 @@ pub struct Case {
 }
 
 /// Every case module, in order (lower layers first).
-pub const MODULES: &[&[Case]] = &[bigint::CASES, inversion::CASES, planted::CASES];
+pub const MODULES: &[&[Case]] = &[
+    bigint::CASES,
+    inversion::CASES,
+    field::CASES,
+    planted::CASES,
+];
 
 /// All cases of every module.
 pub fn all() -> impl Iterator<Item = &'static Case> {
