@@ -1,0 +1,15 @@
+//! The operations, one module per layer. Each module has a `register` function that appends its
+//! [`Op`]s; [`all`] collects them in the order the report lists them.
+
+use crate::registry::Op;
+
+pub mod field;
+pub mod tower;
+
+/// Every registered operation.
+pub fn all() -> Vec<Op> {
+    let mut ops = Vec::new();
+    field::register(&mut ops);
+    tower::register(&mut ops);
+    ops
+}
