@@ -42,7 +42,11 @@ pub const fn sub_if_ge<const N: usize>(t: &BigInt<N>, carry: u64, p: &BigInt<N>)
     let (r, borrow) = t.sub_with_borrow(p);
     // Keep t only when t < p, i.e. the subtraction borrowed and there was no carry.
     let (_, keep_t) = sbb(carry, 0, borrow);
-    let mask = keep_t.wrapping_neg();
+    // `black_box` hides that the mask is 0 or all-ones. Without it LLVM recognised the masked
+    // blend below as a `select` on the borrow bit and lowered it to a `test; jne` (rustc 1.95,
+    // release, x86-64): a branch on secret data, found by tools/ctgrind. In `const` evaluation
+    // `black_box` is the identity.
+    let mask = core::hint::black_box(keep_t.wrapping_neg());
     let mut out = [0u64; N];
     let mut i = 0;
     while i < N {
