@@ -189,8 +189,8 @@ pub const fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>
 #[inline]
 pub const fn sub_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
     let (d, borrow) = a.sub_with_borrow(b);
-    // Add p back when the subtraction borrowed: p & mask.
-    let mask = borrow.wrapping_neg();
+    // Add p back when the subtraction borrowed: p & mask (opaque to LLVM, as in `sub_if_ge`).
+    let mask = core::hint::black_box(borrow.wrapping_neg());
     let mut pm = [0u64; N];
     let mut i = 0;
     while i < N {
