@@ -29,7 +29,7 @@ fn from_big<const N: usize>(x: &BigUint) -> BigInt<N> {
 
 /// The backends to test on this machine.
 fn backends() -> Vec<Backend> {
-    [Backend::Portable, Backend::X86_64Adx]
+    [Backend::Portable, Backend::X86_64Adx, Backend::Aarch64]
         .into_iter()
         .filter(|b| backend::is_supported(*b))
         .collect()
@@ -46,6 +46,8 @@ fn kernel_mul<const N: usize>(
         Backend::Portable => portable::mont_mul(x, y, p, n0),
         #[cfg(target_arch = "x86_64")]
         Backend::X86_64Adx => backend::x86_64_adx::mont_mul(x, y, p, n0).expect("supported"),
+        #[cfg(target_arch = "aarch64")]
+        Backend::Aarch64 => backend::aarch64::mont_mul(x, y, p, n0).expect("supported"),
         #[allow(unreachable_patterns)]
         _ => unreachable!(),
     }
@@ -56,6 +58,8 @@ fn kernel_sqr<const N: usize>(b: Backend, x: &BigInt<N>, p: &BigInt<N>, n0: u64)
         Backend::Portable => portable::mont_sqr(x, p, n0),
         #[cfg(target_arch = "x86_64")]
         Backend::X86_64Adx => backend::x86_64_adx::mont_sqr(x, p, n0).expect("supported"),
+        #[cfg(target_arch = "aarch64")]
+        Backend::Aarch64 => backend::aarch64::mont_sqr(x, p, n0).expect("supported"),
         #[allow(unreachable_patterns)]
         _ => unreachable!(),
     }
@@ -162,6 +166,21 @@ fn asm_backend_is_detected_on_adx_machines() {
     // On a CPU with BMI2+ADX the default build must pick the assembly.
     if backend::is_supported(Backend::X86_64Adx) && !cfg!(feature = "force-portable") {
         assert_eq!(backend::detect(), Backend::X86_64Adx);
+    }
+}
+
+#[test]
+fn asm_backend_is_detected_on_aarch64() {
+    // Every AArch64 CPU runs the AArch64 kernels: the default build must pick them.
+    if cfg!(target_arch = "aarch64") {
+        assert!(backend::is_supported(Backend::Aarch64));
+        if !cfg!(feature = "force-portable") {
+            assert_eq!(backend::detect(), Backend::Aarch64);
+            assert_eq!(backend::active(), Backend::Aarch64);
+        }
+    } else {
+        assert!(!backend::is_supported(Backend::Aarch64));
+        assert!(backend::force(Backend::Aarch64).is_err());
     }
 }
 

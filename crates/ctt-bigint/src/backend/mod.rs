@@ -4,6 +4,8 @@
 //!   the reference for the others.
 //! - [`x86_64_adx`]: MULX/ADCX/ADOX assembly for 4- and 6-limb moduli with a spare bit
 //!   (`asm/x86_64/`), used when CPUID leaf 7 reports BMI2 and ADX.
+//! - `aarch64` (built on AArch64 only): MUL/UMULH + ADDS/ADCS assembly for 4- and 6-limb moduli
+//!   with a spare bit (`asm/aarch64/`), used on every AArch64 CPU (base ARMv8-A instructions only).
 //!
 //! Every kernel takes the modulus and `n0` as arguments (as blst's `mul_mont_384(ret, a, b, p, n0)`),
 //! so one kernel serves every field of its size. The CPU is probed once; the answer is cached in an
@@ -17,6 +19,8 @@
 use crate::BigInt;
 use core::sync::atomic::{AtomicU8, Ordering};
 
+#[cfg(target_arch = "aarch64")]
+pub mod aarch64;
 pub mod portable;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_64_adx;
@@ -28,6 +32,8 @@ pub enum Backend {
     Portable,
     /// x86-64 with BMI2 (MULX) and ADX (ADCX/ADOX).
     X86_64Adx,
+    /// AArch64 (ARMv8-A) MUL/UMULH with ADDS/ADCS carry chains.
+    Aarch64,
 }
 
 /// Why a backend cannot be forced.
@@ -47,6 +53,7 @@ impl core::fmt::Display for Unsupported {
 const UNKNOWN: u8 = 0;
 const PORTABLE: u8 = 1;
 const X86_ADX: u8 = 2;
+const AARCH64: u8 = 3;
 
 static SELECTED: AtomicU8 = AtomicU8::new(UNKNOWN);
 
@@ -54,6 +61,7 @@ fn encode(b: Backend) -> u8 {
     match b {
         Backend::Portable => PORTABLE,
         Backend::X86_64Adx => X86_ADX,
+        Backend::Aarch64 => AARCH64,
     }
 }
 
@@ -71,6 +79,16 @@ pub fn is_supported(b: Backend) -> bool {
                 false
             }
         }
+        Backend::Aarch64 => {
+            #[cfg(target_arch = "aarch64")]
+            {
+                aarch64::cpu_supports()
+            }
+            #[cfg(not(target_arch = "aarch64"))]
+            {
+                false
+            }
+        }
     }
 }
 
@@ -80,6 +98,8 @@ pub fn detect() -> Backend {
         Backend::Portable
     } else if is_supported(Backend::X86_64Adx) {
         Backend::X86_64Adx
+    } else if is_supported(Backend::Aarch64) {
+        Backend::Aarch64
     } else {
         Backend::Portable
     }
@@ -105,6 +125,7 @@ fn select_slow() -> u8 {
 pub fn active() -> Backend {
     match selected_code() {
         X86_ADX => Backend::X86_64Adx,
+        AARCH64 => Backend::Aarch64,
         _ => Backend::Portable,
     }
 }
@@ -135,6 +156,12 @@ pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0:
         // asked for it with `force-adx`), and `asm_shape` checked the kernel's preconditions.
         return unsafe { x86_64_adx::mont_mul_unchecked(a, b, p, n0) };
     }
+    #[cfg(target_arch = "aarch64")]
+    if asm_shape(p) && selected_code() == AARCH64 {
+        // SAFETY: the AArch64 kernels run on every AArch64 CPU, and `asm_shape` checked their
+        // preconditions.
+        return unsafe { aarch64::mont_mul_unchecked(a, b, p, n0) };
+    }
     portable_mul_outlined(a, b, p, n0)
 }
 
@@ -145,6 +172,11 @@ pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt
     if asm_shape(p) && selected_code() == X86_ADX {
         // SAFETY: as in `mont_mul`.
         return unsafe { x86_64_adx::mont_sqr_unchecked(a, p, n0) };
+    }
+    #[cfg(target_arch = "aarch64")]
+    if asm_shape(p) && selected_code() == AARCH64 {
+        // SAFETY: as in `mont_mul`.
+        return unsafe { aarch64::mont_sqr_unchecked(a, p, n0) };
     }
     portable_sqr_outlined(a, p, n0)
 }
@@ -179,7 +211,7 @@ pub fn neg_mod<const N: usize>(a: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
 
 /// The portable fallback behind the dispatcher, kept out of line: the unrolled 6-limb CIOS is
 /// ~300 instructions, and inlining it beside the assembly at every multiplication site of the
-/// towers overflows the instruction cache (Fp12 code measured 2× slower).
+/// towers would multiply code size for a path that machines with a kernel never take.
 #[inline(never)]
 fn portable_mul_outlined<const N: usize>(
     a: &BigInt<N>,
