@@ -172,6 +172,16 @@ impl<P: FpParams<N>, const N: usize> Fp<P, N> {
         ))
     }
 
+    /// `self⁻¹` (0 for 0) in `const` items, by Fermat (`self^(p−2)`).
+    pub const fn invert_const(&self) -> Self {
+        self.pow_const(&P::MODULUS.wrapping_sub(&BigInt::from_u64(2)))
+    }
+
+    /// Subtraction usable in `const` items.
+    pub const fn sub_const(&self, rhs: &Self) -> Self {
+        Self::from_mont_unchecked(mont::sub_mod(&self.mont, &rhs.mont, &P::MODULUS))
+    }
+
     /// Equality usable in `const` items.
     pub const fn eq_const(&self, rhs: &Self) -> bool {
         self.mont.eq_vartime(&rhs.mont)

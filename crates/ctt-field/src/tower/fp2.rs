@@ -122,6 +122,36 @@ impl<P: FpParams<N>, const N: usize> Fp2<Fp<P, N>> {
         r
     }
 
+    /// `self⁻¹` (0 for 0) in `const` items: `conj(self)/norm(self)`.
+    pub const fn invert_const(&self) -> Self {
+        let norm = self
+            .c0
+            .mul_const(&self.c0)
+            .add_const(&self.c1.mul_const(&self.c1));
+        let t = norm.invert_const();
+        Fp2 {
+            c0: self.c0.mul_const(&t),
+            c1: self.c1.mul_const(&t).neg_const(),
+        }
+    }
+
+    /// Multiplication by a small constant in `const` items (repeated addition; for curve data).
+    pub const fn mul_small_const(&self, k: u64) -> Self {
+        let mut acc = Fp2 {
+            c0: Fp::<P, N>::from_mont_unchecked(BigInt::ZERO),
+            c1: Fp::<P, N>::from_mont_unchecked(BigInt::ZERO),
+        };
+        let mut i = 0;
+        while i < k {
+            acc = Fp2 {
+                c0: acc.c0.add_const(&self.c0),
+                c1: acc.c1.add_const(&self.c1),
+            };
+            i += 1;
+        }
+        acc
+    }
+
     /// From two big-endian hex literals at compile time.
     pub const fn from_hex_const(c0: &str, c1: &str) -> Self {
         Fp2 {

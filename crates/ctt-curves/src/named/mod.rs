@@ -1,0 +1,5 @@
+//! Per-curve data: the constants that cannot be derived, and the endomorphism-based subgroup
+//! checks and cofactor clearings that each curve's structure allows.
+
+pub mod bls12_381;
+pub mod bn254;

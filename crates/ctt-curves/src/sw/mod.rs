@@ -1,0 +1,53 @@
+//! One generic short-Weierstrass group `y² = x³ + b` (a = 0), configured per curve by
+//! [`SwCurveConfig`].
+//!
+//! Representations: [`Affine`] (storage, encodings; the identity is a flag) and [`Projective`]
+//! (homogeneous `(X : Y : Z)`, `x = X/Z`, `y = Y/Z`, identity `(0 : 1 : 0)`) with the complete
+//! formulas of Renes–Costello–Batina (eprint 2015/1060, Alg. 7–9): no exceptional cases, so no
+//! branch on the points, which is what constant-time scalar multiplication needs.
+//! Assumptions: `a = 0`; the curve has a subgroup of prime order `r` = the scalar field's modulus.
+
+mod affine;
+mod projective;
+mod scalar_mul;
+
+pub use affine::Affine;
+pub use projective::Projective;
+
+use core::fmt::Debug;
+use ctt_bigint::Choice;
+use ctt_field::{PrimeField, SqrtField};
+
+/// The data of one curve (or twist) and its prime-order subgroup.
+pub trait SwCurveConfig: 'static + Copy + Send + Sync + Debug + Default + Eq {
+    /// The coordinate field (Fp or Fp2).
+    type Base: SqrtField;
+    /// The scalar field, of order r.
+    type Scalar: PrimeField;
+    /// Name shown by `Debug`.
+    const NAME: &'static str;
+    /// `b` of `y² = x³ + b`.
+    const COEFF_B: Self::Base;
+    /// `3b`, used by the complete formulas.
+    const COEFF_B3: Self::Base;
+    /// The standard generator's x.
+    const GENERATOR_X: Self::Base;
+    /// The standard generator's y.
+    const GENERATOR_Y: Self::Base;
+
+    /// `3b·x`; curves override it with a few additions when `3b` is small.
+    #[inline(always)]
+    fn mul_by_3b(x: &Self::Base) -> Self::Base {
+        *x * Self::COEFF_B3
+    }
+
+    /// Whether `p` is in the prime-order subgroup. The default multiplies by r; curves override
+    /// it with an endomorphism check.
+    fn is_in_subgroup(p: &Projective<Self>) -> Choice {
+        p.mul_bigint_vartime(Self::Scalar::MODULUS_LIMBS)
+            .is_identity_ct()
+    }
+
+    /// Multiplication by the effective cofactor (maps the whole curve into the subgroup).
+    fn clear_cofactor(p: &Projective<Self>) -> Projective<Self>;
+}

@@ -1,0 +1,358 @@
+//! Homogeneous projective points with the complete a = 0 formulas of Renes–Costello–Batina
+//! (eprint 2015/1060): addition Alg. 7 (12M + 2·m3b), mixed addition Alg. 8 (11M + 2·m3b), doubling
+//! Alg. 9 (6M + 2S + m3b). Complete: correct for every pair of inputs, the identity and P = ±Q
+//! included, so there is no branch on the points.
+
+use super::{Affine, SwCurveConfig};
+use crate::traits::{AffineRepr, CurveGroup};
+use core::fmt;
+use ctt_bigint::{Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq};
+use ctt_field::Field;
+
+/// A point `(X : Y : Z)` with `x = X/Z`, `y = Y/Z`; the identity is `(0 : 1 : 0)`.
+pub struct Projective<C: SwCurveConfig> {
+    /// X.
+    pub x: C::Base,
+    /// Y.
+    pub y: C::Base,
+    /// Z.
+    pub z: C::Base,
+}
+
+impl<C: SwCurveConfig> Clone for Projective<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<C: SwCurveConfig> Copy for Projective<C> {}
+
+impl<C: SwCurveConfig> Projective<C> {
+    /// The identity.
+    pub const IDENTITY: Self = Projective {
+        x: C::Base::ZERO,
+        y: C::Base::ONE,
+        z: C::Base::ZERO,
+    };
+
+    /// From coordinates, unchecked.
+    pub const fn new_unchecked(x: C::Base, y: C::Base, z: C::Base) -> Self {
+        Projective { x, y, z }
+    }
+
+    /// Whether this is the identity (`Z = 0`), constant time.
+    #[inline]
+    pub fn is_identity_ct(&self) -> Choice {
+        self.z.is_zero()
+    }
+
+    /// Alg. 7: complete addition.
+    pub fn add_complete(&self, rhs: &Self) -> Self {
+        let (x1, y1, z1) = (self.x, self.y, self.z);
+        let (x2, y2, z2) = (rhs.x, rhs.y, rhs.z);
+        let t0 = x1 * x2;
+        let t1 = y1 * y2;
+        let t2 = z1 * z2;
+        let t3 = (x1 + y1) * (x2 + y2) - (t0 + t1); // X1Y2 + X2Y1
+        let t4 = (y1 + z1) * (y2 + z2) - (t1 + t2); // Y1Z2 + Y2Z1
+        let y3 = (x1 + z1) * (x2 + z2) - (t0 + t2); // X1Z2 + X2Z1
+        let t0 = t0.double() + t0; // 3·X1X2
+        let t2 = C::mul_by_3b(&t2);
+        let z3 = t1 + t2;
+        let t1 = t1 - t2;
+        let y3 = C::mul_by_3b(&y3);
+        let x3 = t3 * t1 - t4 * y3;
+        let y3 = y3 * t0 + t1 * z3;
+        let z3 = z3 * t4 + t0 * t3;
+        Projective {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// Alg. 8: complete mixed addition with an affine point (the affine identity is selected
+    /// around, since Alg. 8 assumes `Z2 = 1`).
+    pub fn add_mixed(&self, rhs: &Affine<C>) -> Self {
+        let (x1, y1, z1) = (self.x, self.y, self.z);
+        let (x2, y2) = (rhs.x, rhs.y);
+        let t0 = x1 * x2;
+        let t1 = y1 * y2;
+        let t3 = (x2 + y2) * (x1 + y1) - (t0 + t1);
+        let t4 = y2 * z1 + y1;
+        let y3 = x2 * z1 + x1;
+        let t0 = t0.double() + t0;
+        let t2 = C::mul_by_3b(&z1);
+        let z3 = t1 + t2;
+        let t1 = t1 - t2;
+        let y3 = C::mul_by_3b(&y3);
+        let x3 = t3 * t1 - t4 * y3;
+        let y3 = y3 * t0 + t1 * z3;
+        let z3 = z3 * t4 + t0 * t3;
+        let sum = Projective {
+            x: x3,
+            y: y3,
+            z: z3,
+        };
+        Self::conditional_select(&sum, self, rhs.infinity)
+    }
+
+    /// Alg. 9: doubling.
+    pub fn double_complete(&self) -> Self {
+        let (x, y, z) = (self.x, self.y, self.z);
+        let t0 = y.square();
+        let z3 = t0.double().double().double();
+        let t1 = y * z;
+        let t2 = C::mul_by_3b(&z.square());
+        let x3 = t2 * z3;
+        let y3 = t0 + t2;
+        let z3 = t1 * z3;
+        let t2 = t2.double() + t2;
+        let t0 = t0 - t2;
+        let y3 = t0 * y3 + x3;
+        let x3 = (t0 * (x * y)).double();
+        Projective {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// `[k]self` for a public little-endian integer `k` (double-and-add, variable time).
+    pub fn mul_bigint_vartime(&self, k: &[u64]) -> Self {
+        let mut acc = Self::IDENTITY;
+        let mut started = false;
+        for w in k.iter().rev() {
+            for i in (0..64).rev() {
+                if started {
+                    acc = acc.double_complete();
+                }
+                if (w >> i) & 1 == 1 {
+                    acc = acc.add_complete(self);
+                    started = true;
+                }
+            }
+        }
+        acc
+    }
+
+    /// `[k]self` for a public 64-bit `k` given as a constant (e.g. the curve parameter |z|):
+    /// the bits are public, so the sequence of operations is fixed and leaks nothing about `self`.
+    pub fn mul_u64_public(&self, k: u64) -> Self {
+        self.mul_bigint_vartime(&[k])
+    }
+
+    /// The affine form; the identity maps to the affine identity. Constant time.
+    pub fn to_affine_ct(&self) -> Affine<C> {
+        let zinv = self.z.invert().unwrap_or(C::Base::ZERO);
+        let inf = self.z.is_zero();
+        let a = Affine {
+            x: self.x * zinv,
+            y: self.y * zinv,
+            infinity: inf,
+        };
+        Affine::conditional_select(&a, &Affine::IDENTITY, inf)
+    }
+
+    /// Whether `Y²Z = X³ + bZ³` (the identity `(0 : 1 : 0)` satisfies it).
+    pub fn is_on_curve_ct(&self) -> Choice {
+        let lhs = self.y.square() * self.z;
+        let rhs = self.x.square() * self.x + self.z.square() * self.z * C::COEFF_B;
+        lhs.ct_eq(&rhs)
+    }
+}
+
+impl<C: SwCurveConfig> ConstantTimeEq for Projective<C> {
+    /// `X1Z2 = X2Z1` and `Y1Z2 = Y2Z1`: the cross-multiplied coordinates; correct for the
+    /// identity too because its Y is non-zero.
+    fn ct_eq(&self, o: &Self) -> Choice {
+        (self.x * o.z).ct_eq(&(o.x * self.z)) & (self.y * o.z).ct_eq(&(o.y * self.z))
+    }
+}
+
+impl<C: SwCurveConfig> ConditionallySelectable for Projective<C> {
+    fn conditional_select(a: &Self, b: &Self, c: Choice) -> Self {
+        Projective {
+            x: C::Base::conditional_select(&a.x, &b.x, c),
+            y: C::Base::conditional_select(&a.y, &b.y, c),
+            z: C::Base::conditional_select(&a.z, &b.z, c),
+        }
+    }
+}
+
+impl<C: SwCurveConfig> ConditionallyNegatable for Projective<C> {
+    fn conditional_negate(&mut self, c: Choice) {
+        self.y = C::Base::conditional_select(&self.y, &(-self.y), c);
+    }
+}
+
+impl<C: SwCurveConfig> PartialEq for Projective<C> {
+    fn eq(&self, o: &Self) -> bool {
+        self.ct_eq(o).into()
+    }
+}
+impl<C: SwCurveConfig> Eq for Projective<C> {}
+
+impl<C: SwCurveConfig> Default for Projective<C> {
+    fn default() -> Self {
+        Self::IDENTITY
+    }
+}
+
+impl<C: SwCurveConfig> fmt::Debug for Projective<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{:?}", C::NAME, self.to_affine_ct())
+    }
+}
+
+impl<C: SwCurveConfig> CurveGroup for Projective<C> {
+    type Scalar = C::Scalar;
+    type Base = C::Base;
+    type Affine = Affine<C>;
+
+    fn identity() -> Self {
+        Self::IDENTITY
+    }
+    fn generator() -> Self {
+        Projective {
+            x: C::GENERATOR_X,
+            y: C::GENERATOR_Y,
+            z: C::Base::ONE,
+        }
+    }
+    fn is_identity(&self) -> Choice {
+        self.is_identity_ct()
+    }
+    fn double(&self) -> Self {
+        self.double_complete()
+    }
+    fn add_affine(&self, rhs: &Affine<C>) -> Self {
+        self.add_mixed(rhs)
+    }
+    fn mul(&self, k: &C::Scalar) -> Self {
+        super::scalar_mul::mul_ct(self, k)
+    }
+    fn mul_vartime(&self, k: &C::Scalar) -> Self {
+        super::scalar_mul::mul_vartime(self, k)
+    }
+    fn mul_bigint_vartime(&self, k: &[u64]) -> Self {
+        Projective::mul_bigint_vartime(self, k)
+    }
+    fn to_affine(&self) -> Affine<C> {
+        self.to_affine_ct()
+    }
+    fn batch_normalize(points: &[Self], out: &mut [Affine<C>]) {
+        assert_eq!(
+            points.len(),
+            out.len(),
+            "batch_normalize: output length differs"
+        );
+        // Prefix products of the Z's, one inversion, then back-substitution (Montgomery's trick,
+        // 3(n−1)M + 1I). Identities (Z = 0) are skipped by selection.
+        let mut acc = C::Base::ONE;
+        for (p, o) in points.iter().zip(out.iter_mut()) {
+            o.x = acc; // prefix product before p, parked in the output
+            acc = C::Base::conditional_select(&(acc * p.z), &acc, p.z.is_zero());
+        }
+        let mut inv = acc.invert().unwrap_or(C::Base::ZERO);
+        for (p, o) in points.iter().zip(out.iter_mut()).rev() {
+            let inf = p.z.is_zero();
+            let zinv = inv * o.x;
+            inv = C::Base::conditional_select(&(inv * p.z), &inv, inf);
+            let a = Affine {
+                x: p.x * zinv,
+                y: p.y * zinv,
+                infinity: inf,
+            };
+            *o = Affine::conditional_select(&a, &Affine::IDENTITY, inf);
+        }
+    }
+    fn is_on_curve(&self) -> Choice {
+        self.is_on_curve_ct()
+    }
+    fn is_torsion_free(&self) -> Choice {
+        C::is_in_subgroup(self)
+    }
+    fn clear_cofactor(&self) -> Self {
+        C::clear_cofactor(self)
+    }
+}
+
+impl<C: SwCurveConfig> core::ops::Neg for Projective<C> {
+    type Output = Self;
+    fn neg(self) -> Self {
+        Projective {
+            x: self.x,
+            y: -self.y,
+            z: self.z,
+        }
+    }
+}
+
+macro_rules! group_ops {
+    ($ty:ident) => {
+        impl<C: SwCurveConfig> core::ops::Add for $ty<C> {
+            type Output = Self;
+            fn add(self, r: Self) -> Self {
+                self.add_complete(&r)
+            }
+        }
+        impl<'a, C: SwCurveConfig> core::ops::Add<&'a $ty<C>> for $ty<C> {
+            type Output = Self;
+            fn add(self, r: &'a Self) -> Self {
+                self.add_complete(r)
+            }
+        }
+        impl<C: SwCurveConfig> core::ops::Sub for $ty<C> {
+            type Output = Self;
+            fn sub(self, r: Self) -> Self {
+                self.add_complete(&-r)
+            }
+        }
+        impl<'a, C: SwCurveConfig> core::ops::Sub<&'a $ty<C>> for $ty<C> {
+            type Output = Self;
+            fn sub(self, r: &'a Self) -> Self {
+                self.add_complete(&-*r)
+            }
+        }
+        impl<C: SwCurveConfig> core::ops::AddAssign for $ty<C> {
+            fn add_assign(&mut self, r: Self) {
+                *self = self.add_complete(&r)
+            }
+        }
+        impl<'a, C: SwCurveConfig> core::ops::AddAssign<&'a $ty<C>> for $ty<C> {
+            fn add_assign(&mut self, r: &'a Self) {
+                *self = self.add_complete(r)
+            }
+        }
+        impl<C: SwCurveConfig> core::ops::SubAssign for $ty<C> {
+            fn sub_assign(&mut self, r: Self) {
+                *self = self.add_complete(&-r)
+            }
+        }
+        impl<'a, C: SwCurveConfig> core::ops::SubAssign<&'a $ty<C>> for $ty<C> {
+            fn sub_assign(&mut self, r: &'a Self) {
+                *self = self.add_complete(&-*r)
+            }
+        }
+    };
+}
+group_ops!(Projective);
+
+impl<C: SwCurveConfig> core::ops::Add<&Affine<C>> for Projective<C> {
+    type Output = Self;
+    fn add(self, r: &Affine<C>) -> Self {
+        self.add_mixed(r)
+    }
+}
+
+impl<C: SwCurveConfig> From<Affine<C>> for Projective<C> {
+    fn from(a: Affine<C>) -> Self {
+        a.to_group()
+    }
+}
+
+impl<C: SwCurveConfig> From<Projective<C>> for Affine<C> {
+    fn from(p: Projective<C>) -> Self {
+        p.to_affine_ct()
+    }
+}
