@@ -1,0 +1,52 @@
+//! # ctt-hash
+//!
+//! Hash functions for the ctt stack, one module per hash, in portable Rust without `unsafe`:
+//!
+//! | module | holds | spec |
+//! |---|---|---|
+//! | [`sha256`] | streaming and one-shot SHA-256 | FIPS 180-4 §6.2 |
+//! | [`xmd`] | `expand_message_xmd` with SHA-256 | RFC 9380 §5.3.1, §5.3.3 |
+//!
+//! (RIPEMD-160, the BLAKE2b F function and Keccak-256 for the precompiles will join as modules of
+//! their own.)
+//!
+//! Constant-time rule: every function here runs in time that depends only on the lengths of its
+//! inputs, which are public; no branch and no memory index depends on the bytes being hashed.
+//! Nothing allocates; the `alloc`/`std` features only exist to match the rest of the workspace.
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod sha256;
+pub mod xmd;
+
+pub use sha256::{Sha256, sha256};
+pub use xmd::{expand_message_xmd, expand_message_xmd_parts};
+
+/// Errors of this crate: the abort conditions of RFC 9380 `expand_message_xmd`.
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HashError {
+    /// `len_in_bytes` = 0: an empty output was requested.
+    EmptyOutput,
+    /// `len_in_bytes` > 65535 (RFC 9380 §5.3.1 step 2): the length does not fit `I2OSP(len_in_bytes, 2)`.
+    OutputLengthOverflow,
+    /// `ell = ceil(len_in_bytes / b_in_bytes)` > 255 (RFC 9380 §5.3.1 step 2): more than
+    /// 255 · 32 = 8160 bytes were requested.
+    TooManyBlocks,
+    /// The domain separation tag is empty (RFC 9380 §3.1: "Tags MUST have nonzero length").
+    EmptyDst,
+}
+
+impl core::fmt::Display for HashError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Self::EmptyOutput => "expand_message_xmd: len_in_bytes is 0",
+            Self::OutputLengthOverflow => "expand_message_xmd: len_in_bytes > 65535",
+            Self::TooManyBlocks => "expand_message_xmd: ell > 255 (len_in_bytes > 8160)",
+            Self::EmptyDst => "expand_message_xmd: empty domain separation tag",
+        })
+    }
+}
+
+impl core::error::Error for HashError {}
