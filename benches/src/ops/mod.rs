@@ -3,6 +3,7 @@
 
 use crate::registry::Op;
 
+pub mod curve;
 pub mod field;
 pub mod tower;
 
@@ -11,5 +12,6 @@ pub fn all() -> Vec<Op> {
     let mut ops = Vec::new();
     field::register(&mut ops);
     tower::register(&mut ops);
+    curve::register(&mut ops);
     ops
 }

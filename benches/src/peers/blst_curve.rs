@@ -1,0 +1,144 @@
+//! Safe wrappers over blst's raw point API (G1 `blst_p1*`, G2 `blst_p2*`), one per operation the
+//! curve comparison calls. Points cross the boundary as ZCash compressed bytes, which both
+//! libraries speak, so the agreement check compares identical encodings.
+#![allow(unsafe_code)]
+
+use ::blst::*;
+pub use ::blst::{blst_p1, blst_p1_affine, blst_p2, blst_p2_affine};
+
+/// A G1 point from its 48-byte compressed encoding (must be valid).
+pub fn p1_from_compressed(bytes: &[u8; 48]) -> blst_p1 {
+    let mut a = blst_p1_affine::default();
+    let mut p = blst_p1::default();
+    // SAFETY: valid output pointers; `bytes` is 48 readable bytes.
+    unsafe {
+        assert_eq!(
+            blst_p1_uncompress(&mut a, bytes.as_ptr()),
+            BLST_ERROR::BLST_SUCCESS
+        );
+        blst_p1_from_affine(&mut p, &a);
+    }
+    p
+}
+
+/// The 48-byte compressed encoding of a G1 point.
+pub fn p1_compress(p: &blst_p1) -> Vec<u8> {
+    let mut out = [0u8; 48];
+    // SAFETY: `out` has room for 48 bytes.
+    unsafe { blst_p1_compress(out.as_mut_ptr(), p) };
+    out.to_vec()
+}
+
+/// Complete addition in G1.
+#[inline]
+pub fn p1_add(a: &blst_p1, b: &blst_p1) -> blst_p1 {
+    let mut r = blst_p1::default();
+    // SAFETY: valid pointers to initialised points.
+    unsafe { blst_p1_add_or_double(&mut r, a, b) };
+    r
+}
+
+/// Doubling in G1.
+#[inline]
+pub fn p1_double(a: &blst_p1) -> blst_p1 {
+    let mut r = blst_p1::default();
+    // SAFETY: valid pointers.
+    unsafe { blst_p1_double(&mut r, a) };
+    r
+}
+
+/// Constant-time scalar multiplication in G1 (`scalar` little-endian, 255 bits).
+#[inline]
+pub fn p1_mult(p: &blst_p1, scalar_le: &[u8; 32]) -> blst_p1 {
+    let mut r = blst_p1::default();
+    // SAFETY: `scalar_le` holds 32 bytes, of which 255 bits are read.
+    unsafe { blst_p1_mult(&mut r, p, scalar_le.as_ptr(), 255) };
+    r
+}
+
+/// Checked decompression: uncompress (on-curve) plus the subgroup check, as a validating user does.
+#[inline]
+pub fn p1_decompress_checked(bytes: &[u8; 48]) -> Option<blst_p1_affine> {
+    let mut a = blst_p1_affine::default();
+    // SAFETY: valid output pointer; 48 readable bytes.
+    unsafe {
+        if blst_p1_uncompress(&mut a, bytes.as_ptr()) != BLST_ERROR::BLST_SUCCESS
+            || !blst_p1_affine_in_g1(&a)
+        {
+            return None;
+        }
+    }
+    Some(a)
+}
+
+/// The compressed encoding of an affine G1 point.
+pub fn p1_affine_compress(a: &blst_p1_affine) -> Vec<u8> {
+    let mut out = [0u8; 48];
+    // SAFETY: room for 48 bytes.
+    unsafe { blst_p1_affine_compress(out.as_mut_ptr(), a) };
+    out.to_vec()
+}
+
+/// A G2 point from its 96-byte compressed encoding (must be valid).
+pub fn p2_from_compressed(bytes: &[u8; 96]) -> blst_p2 {
+    let mut a = blst_p2_affine::default();
+    let mut p = blst_p2::default();
+    // SAFETY: valid output pointers; 96 readable bytes.
+    unsafe {
+        assert_eq!(
+            blst_p2_uncompress(&mut a, bytes.as_ptr()),
+            BLST_ERROR::BLST_SUCCESS
+        );
+        blst_p2_from_affine(&mut p, &a);
+    }
+    p
+}
+
+/// The 96-byte compressed encoding of a G2 point.
+pub fn p2_compress(p: &blst_p2) -> Vec<u8> {
+    let mut out = [0u8; 96];
+    // SAFETY: room for 96 bytes.
+    unsafe { blst_p2_compress(out.as_mut_ptr(), p) };
+    out.to_vec()
+}
+
+/// Complete addition in G2.
+#[inline]
+pub fn p2_add(a: &blst_p2, b: &blst_p2) -> blst_p2 {
+    let mut r = blst_p2::default();
+    // SAFETY: valid pointers.
+    unsafe { blst_p2_add_or_double(&mut r, a, b) };
+    r
+}
+
+/// Constant-time scalar multiplication in G2.
+#[inline]
+pub fn p2_mult(p: &blst_p2, scalar_le: &[u8; 32]) -> blst_p2 {
+    let mut r = blst_p2::default();
+    // SAFETY: 32 readable bytes, 255 bits read.
+    unsafe { blst_p2_mult(&mut r, p, scalar_le.as_ptr(), 255) };
+    r
+}
+
+/// Checked decompression in G2.
+#[inline]
+pub fn p2_decompress_checked(bytes: &[u8; 96]) -> Option<blst_p2_affine> {
+    let mut a = blst_p2_affine::default();
+    // SAFETY: valid output pointer; 96 readable bytes.
+    unsafe {
+        if blst_p2_uncompress(&mut a, bytes.as_ptr()) != BLST_ERROR::BLST_SUCCESS
+            || !blst_p2_affine_in_g2(&a)
+        {
+            return None;
+        }
+    }
+    Some(a)
+}
+
+/// The compressed encoding of an affine G2 point.
+pub fn p2_affine_compress(a: &blst_p2_affine) -> Vec<u8> {
+    let mut out = [0u8; 96];
+    // SAFETY: room for 96 bytes.
+    unsafe { blst_p2_affine_compress(out.as_mut_ptr(), a) };
+    out.to_vec()
+}
