@@ -45,7 +45,9 @@ pub trait CurveGroup:
     fn double(&self) -> Self;
     /// `self + rhs` with `rhs` affine (cheaper).
     fn add_affine(&self, rhs: &Self::Affine) -> Self;
-    /// `[k]self`, constant time in `k` and `self`.
+    /// `[k]self`, constant time in `k` and `self`. `self` must lie in the prime-order subgroup
+    /// (as every decoded, hashed or generated point does): curves with an efficient endomorphism
+    /// split the scalar (GLV/GLS), which is only valid there.
     fn mul(&self, k: &Self::Scalar) -> Self;
     /// `[k]self` for public `k` and `self`.
     fn mul_vartime(&self, k: &Self::Scalar) -> Self;

@@ -6,6 +6,7 @@
 //! `φ(x, y) = (βx, y)`; G2 `ψ(P) = [z]P`. Cofactor clearing: G1 by `h_eff = 1 − z` (RFC 9380 §8.8.1),
 //! G2 by Budroni–Pintore (eprint 2017/419; RFC 9380 Appendix G.3).
 
+use crate::sw::scalar_mul::{ct_divrem_u64, mul_ct_split, scalar_to_words};
 use crate::sw::{Affine, Projective, SwCurveConfig};
 use ctt_bigint::{Choice, ConstantTimeEq};
 use ctt_field::bls12_381::{Fp, Fp2, Fr, Tower};
@@ -42,14 +43,29 @@ impl SwCurveConfig for G1Config {
     /// `φ(P) = [−z²]P` (Scott 2021/1130 §6): two multiplications by the 64-bit |z|.
     fn is_in_subgroup(p: &G1Projective) -> Choice {
         let z2p = p.mul_u64_public(Z_ABS).mul_u64_public(Z_ABS);
-        let phi = Projective::new_unchecked(p.x * BETA, p.y, p.z);
-        phi.ct_eq(&(-z2p))
+        phi(p).ct_eq(&(-z2p))
     }
 
     /// `[1 − z]P = P + [|z|]P`.
     fn clear_cofactor(p: &G1Projective) -> G1Projective {
         p.add_complete(&p.mul_u64_public(Z_ABS))
     }
+
+    /// GLV: `k = q·z² + r` (two constant-time divisions by |z|), and since `φ` acts as `−z²`,
+    /// `[k]P = [r]P + [q](−φ(P))` with `r, q < 2^128`.
+    fn mul_ct(p: &G1Projective, k: &Fr) -> G1Projective {
+        let (q1, d0) = ct_divrem_u64(&scalar_to_words(k), Z_ABS);
+        let (q, d1) = ct_divrem_u64(&q1, Z_ABS);
+        // r = d0 + d1·|z| < z² fits 128 bits.
+        let t = d1 as u128 * Z_ABS as u128 + d0 as u128;
+        let r = [t as u64, (t >> 64) as u64, 0, 0, 0];
+        mul_ct_split(p, &[r, q], 128, |_, e| -phi(e))
+    }
+}
+
+/// `φ(x, y) = (βx, y)`, acting on G1 as multiplication by `−z²`.
+fn phi(p: &G1Projective) -> G1Projective {
+    Projective::new_unchecked(p.x * BETA, p.y, p.z)
 }
 
 /// A primitive cube root of unity in Fp, the one for which `φ(x, y) = (βx, y)` acts on G1 as
@@ -101,6 +117,25 @@ impl SwCurveConfig for G2Config {
         let t3 = t3 - t2;
         let t2 = mul_z(&(t1 + t2));
         t3 + t2 - t1 - *p
+    }
+
+    /// GLS: k in base |z| has four 64-bit digits, and `ψ` acts as `z = −|z|`, so
+    /// `[k]P = [d0]P + [d1](−ψ(P)) + [d2]ψ²(P) + [d3](−ψ³(P))`.
+    fn mul_ct(p: &G2Projective, k: &Fr) -> G2Projective {
+        let mut rest = scalar_to_words(k);
+        let mut digits = [[0u64; 5]; 4];
+        for d in digits.iter_mut() {
+            let (q, r) = ct_divrem_u64(&rest, Z_ABS);
+            d[0] = r;
+            rest = q;
+        }
+        mul_ct_split(p, &digits, 64, |i, e| {
+            let mut q = *e;
+            for _ in 0..i {
+                q = -psi(&q);
+            }
+            q
+        })
     }
 }
 

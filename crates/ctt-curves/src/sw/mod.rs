@@ -9,7 +9,7 @@
 
 mod affine;
 mod projective;
-mod scalar_mul;
+pub mod scalar_mul;
 
 pub use affine::Affine;
 pub use projective::Projective;
@@ -50,4 +50,10 @@ pub trait SwCurveConfig: 'static + Copy + Send + Sync + Debug + Default + Eq {
 
     /// Multiplication by the effective cofactor (maps the whole curve into the subgroup).
     fn clear_cofactor(p: &Projective<Self>) -> Projective<Self>;
+
+    /// Constant-time `[k]p`. The default is the generic Booth w5 ladder; curves with an efficient
+    /// endomorphism override it with a GLV/GLS split ([`scalar_mul::mul_ct_split`]).
+    fn mul_ct(p: &Projective<Self>, k: &Self::Scalar) -> Projective<Self> {
+        scalar_mul::mul_ct(p, k)
+    }
 }

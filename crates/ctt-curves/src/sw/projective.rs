@@ -229,7 +229,7 @@ impl<C: SwCurveConfig> CurveGroup for Projective<C> {
         self.add_mixed(rhs)
     }
     fn mul(&self, k: &C::Scalar) -> Self {
-        super::scalar_mul::mul_ct(self, k)
+        C::mul_ct(self, k)
     }
     fn mul_vartime(&self, k: &C::Scalar) -> Self {
         super::scalar_mul::mul_vartime(self, k)
