@@ -9,13 +9,14 @@
 //!
 //! Adding a layer: write `cases/<crate>.rs` with `pub const CASES: &[Case]`, add it to
 //! [`MODULES`]. Covered: ctt-bigint (`bigint`, `inversion`), ctt-field
-//! (`field`). Secret paths still to come: scalar multiplication (ctt-curves), key generation and
-//! signing (ctt-bls).
+//! (`field`), ctt-curves (`curves`: scalar multiplication, the split division, point formulas).
+//! Secret paths still to come: hash-to-curve (ctt-curves), key generation and signing (ctt-bls).
 //!
 //! Planted cases ([`Kind::Planted`]) contain a deliberate secret-dependent branch or table index;
 //! `run.sh` requires valgrind to report them, which is the harness's own test.
 
 pub mod bigint;
+pub mod curves;
 pub mod field;
 pub mod inversion;
 pub mod planted;
@@ -50,6 +51,7 @@ pub const MODULES: &[&[Case]] = &[
     bigint::CASES,
     inversion::CASES,
     field::CASES,
+    curves::CASES,
     planted::CASES,
 ];
 

@@ -1,0 +1,159 @@
+//! ctt-curves: the secret paths of the curve layer — constant-time scalar multiplication with
+//! the GLV (G1) and GLS (G2) splits of BLS12-381 and the generic Booth ladder (BN254), the
+//! constant-time division that computes the splits, the complete addition and doubling formulas,
+//! and the conversion to affine coordinates.
+//!
+//! Secret inputs: the scalar and the point. The oracle is the variable-time double-and-add of
+//! the curve crate run on public copies before anything is marked.
+
+use super::{Case, Kind, declassify, expect_eq};
+use crate::valgrind::secret;
+use ctt_curves::sw::scalar_mul::{ct_divrem_u64, mul_ct};
+use ctt_curves::{CurveGroup, bls12_381, bn254};
+use ctt_field::{Field, Rng};
+
+/// The cases of this module.
+pub const CASES: &[Case] = &[
+    Case {
+        name: "curves-mul-g1",
+        kind: Kind::Real,
+        about: "BLS12-381 G1 mul (GLV split, Booth w5, masked table scans) with secret scalar and point",
+        run: mul_g1,
+    },
+    Case {
+        name: "curves-mul-g2",
+        kind: Kind::Real,
+        about: "BLS12-381 G2 mul (GLS split into four 64-bit digits) with secret scalar and point",
+        run: mul_g2,
+    },
+    Case {
+        name: "curves-mul-generic",
+        kind: Kind::Real,
+        about: "BN254 G1 mul (generic Booth w5 ladder, no split) with secret scalar and point",
+        run: mul_generic,
+    },
+    Case {
+        name: "curves-divrem",
+        kind: Kind::Real,
+        about: "ct_divrem_u64: the masked long division behind the GLV/GLS splits",
+        run: divrem,
+    },
+    Case {
+        name: "curves-add-double-affine",
+        kind: Kind::Real,
+        about: "complete addition, mixed addition, doubling, to_affine on secret points",
+        run: add_double,
+    },
+];
+
+/// A fixed-seed generator implementing ctt's `Rng`.
+struct Seeded(super::Rng);
+
+impl Rng for Seeded {
+    fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+}
+
+fn mul_g1() -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(101));
+    for _ in 0..2 {
+        let mut p = bls12_381::G1Projective::generator().mul_vartime(&Field::random(&mut rng));
+        let mut k = ctt_field::bls12_381::Fr::random(&mut rng);
+        let want = p.mul_vartime(&k);
+        secret(&mut p);
+        secret(&mut k);
+        let mut got = p.mul(&k);
+        declassify("G1 mul", &mut got)?;
+        expect_eq("G1 mul", got, want)?;
+    }
+    Ok(())
+}
+
+fn mul_g2() -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(102));
+    let mut p = bls12_381::G2Projective::generator().mul_vartime(&Field::random(&mut rng));
+    let mut k = ctt_field::bls12_381::Fr::random(&mut rng);
+    let want = p.mul_vartime(&k);
+    secret(&mut p);
+    secret(&mut k);
+    let mut got = p.mul(&k);
+    declassify("G2 mul", &mut got)?;
+    expect_eq("G2 mul", got, want)
+}
+
+fn mul_generic() -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(103));
+    let mut p = bn254::G1Projective::generator().mul_vartime(&Field::random(&mut rng));
+    let mut k = ctt_field::bn254::Fr::random(&mut rng);
+    let want = p.mul_vartime(&k);
+    secret(&mut p);
+    secret(&mut k);
+    let mut got = mul_ct(&p, &k);
+    declassify("BN254 G1 mul", &mut got)?;
+    expect_eq("BN254 G1 mul", got, want)
+}
+
+fn divrem() -> Result<(), String> {
+    let mut rng = super::Rng::new(104);
+    let d = bls12_381::Z_ABS;
+    let mut x = [
+        rng.next_u64(),
+        rng.next_u64(),
+        rng.next_u64(),
+        rng.next_u64() >> 1,
+        0,
+    ];
+    let want = {
+        let xb = num_bigint::BigUint::from_slice(
+            &x.iter()
+                .flat_map(|w| [*w as u32, (w >> 32) as u32])
+                .collect::<Vec<_>>(),
+        );
+        let db = num_bigint::BigUint::from(d);
+        ((&xb / &db).to_u64_digits(), (&xb % &db).to_u64_digits())
+    };
+    secret(&mut x);
+    let (mut q, mut r) = ct_divrem_u64(&x, d);
+    declassify("quotient", &mut q)?;
+    declassify("remainder", &mut r)?;
+    let qv: Vec<u64> = q
+        .iter()
+        .copied()
+        .rev()
+        .skip_while(|w| *w == 0)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    expect_eq("quotient", qv, want.0)?;
+    expect_eq(
+        "remainder",
+        vec![r],
+        if want.1.is_empty() { vec![0] } else { want.1 },
+    )
+}
+
+fn add_double() -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(105));
+    let g = bls12_381::G1Projective::generator();
+    let (mut a, mut b) = (
+        g.mul_vartime(&Field::random(&mut rng)),
+        g.mul_vartime(&Field::random(&mut rng)),
+    );
+    let want = [a + b, a.double(), a + a, a - a];
+    let want_affine = (a + b).to_affine();
+    let mut b_affine = b.to_affine();
+    secret(&mut a);
+    secret(&mut b);
+    secret(&mut b_affine);
+    let mut got = [a + b, a.double(), a + a, a - a];
+    let mut mixed = a.add_affine(&b_affine);
+    let mut affine = (a + b).to_affine();
+    declassify("sums", &mut got)?;
+    declassify("mixed sum", &mut mixed)?;
+    declassify("affine", &mut affine)?;
+    expect_eq("sums", got, want)?;
+    expect_eq("mixed", mixed, want[0])?;
+    expect_eq("affine", affine, want_affine)
+}
