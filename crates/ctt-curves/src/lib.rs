@@ -9,6 +9,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod h2c;
 pub mod named;
 pub mod sw;
 mod traits;
