@@ -10,7 +10,7 @@ use ctt_field::bls12_381::Fp;
 
 /// `√(−Z) = √(−11)` for F.2.1.2 (−11 is a square: 11 and −1 are not). Either root works: the sign
 /// of y is fixed afterwards by `sgn0`.
-const SQRT_MINUS_Z: Fp = consts_g1::Z.neg_const().pow_const(&Fp::P_PLUS_1_OVER_4);
+pub(super) const SQRT_MINUS_Z: Fp = consts_g1::Z.neg_const().pow_const(&Fp::P_PLUS_1_OVER_4);
 
 impl H2cConfig for G1Config {
     const ISO_A: Fp = consts_g1::A;

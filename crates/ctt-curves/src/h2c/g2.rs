@@ -37,12 +37,12 @@ const C1: u32 = 3;
 /// F.2.1.1 `c2 = (q − 1)/2^c1`.
 const C2: BigInt<12> = Q.wrapping_sub(&BigInt::ONE).shr(C1);
 /// F.2.1.1 `c3 = (c2 − 1)/2` (c2 is odd).
-const C3: BigInt<12> = C2.shr(1);
+pub(super) const C3: BigInt<12> = C2.shr(1);
 /// F.2.1.1 `(c2 + 1)/2`.
 const C2_PLUS_1_OVER_2: BigInt<12> = C3.wrapping_add(&BigInt::ONE);
 
 /// The F.2.1.1 constants for Fp2 and `Z = −(2 + u)`.
-static SQRT_RATIO: SqrtRatioConsts<Fp2> = SqrtRatioConsts {
+pub(super) static SQRT_RATIO: SqrtRatioConsts<Fp2> = SqrtRatioConsts {
     c1: C1,
     c3: &C3.0,
     c6: consts_g2::Z.pow_const(&C2),

@@ -6,9 +6,9 @@
 //!    coordinate, reduced mod p; `m = 1` (G1) or 2 (G2) coordinates per element.
 //! 2. `map_to_curve`: simplified SWU (§6.6.2, straight-line Appendix F.2) onto the isogenous curve
 //!    E′ (`A′B′ ≠ 0`), with the constant-time `sqrt_ratio` of Appendix F.2.1.2 (G1, q ≡ 3 mod 4) or
-//!    F.2.1.1 (G2, q = p² ≡ 9 mod 16) — [`sswu`], [`sqrt_ratio`];
+//!    F.2.1.1 (G2, q = p² ≡ 9 mod 16) — `sswu`, `sqrt_ratio`;
 //! 3. the isogeny E′ → E (Appendix E.2: degree 11 for G1, E.3: degree 3 for G2), evaluated with
-//!    Horner's rule on homogeneous coordinates, no inversion — [`isogeny`];
+//!    Horner's rule on homogeneous coordinates, no inversion — `isogeny`;
 //! 4. `clear_cofactor` (§7; G1 `h_eff = 1 − z`, G2 Budroni–Pintore, Appendix G.3).
 //!
 //! `hash_to_curve` (the `_RO_` suites) maps two field elements and **adds them on E′ before the
@@ -29,6 +29,8 @@ mod g2;
 mod isogeny;
 mod sqrt_ratio;
 mod sswu;
+#[cfg(test)]
+mod tests;
 
 use crate::sw::{Projective, SwCurveConfig};
 use crate::traits::CurveError;

@@ -34,7 +34,8 @@ pub(super) struct SqrtRatioConsts<F: 'static> {
     pub c7: F,
 }
 
-/// RFC 9380 Appendix F.2.1.1, any field. `c4 = 2^c1 − 1` and `c5 = 2^(c1 − 1)` are applied as
+/// RFC 9380 Appendix F.2.1.1, any field. For `u = 0` it returns `(false, 0)` (F.2.1.2 returns
+/// `(true, 0)`); SSWU never calls it with `u = g(x) = 0`, which would be a point of order 2 on E′. `c4 = 2^c1 − 1` and `c5 = 2^(c1 − 1)` are applied as
 /// square-and-multiply and squarings. Cost: 1 exponentiation by `c3` + O(c1²) M.
 pub(super) fn sqrt_ratio_generic<F: Field>(u: &F, v: &F, k: &SqrtRatioConsts<F>) -> (Choice, F) {
     let mut tv1 = k.c6; //                             1
