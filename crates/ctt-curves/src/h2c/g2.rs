@@ -15,54 +15,6 @@ const SQRT_EXP: BigInt<6> = Fp::P_PLUS_1_OVER_4;
 /// `1/2` in Fp.
 const HALF: Fp = Fp::from_hex_const("2").invert_const();
 
-/// The RFC's generic `sqrt_ratio` (Appendix F.2.1.1) for Fp2, the reference twin of
-/// [`sqrt_ratio::sqrt_ratio_fp2`] in the tests.
-#[cfg(test)]
-pub(super) mod reference {
-    use super::*;
-    use crate::h2c::sqrt_ratio::SqrtRatioConsts;
-    use ctt_field::bls12_381::FpConfig;
-    use ctt_field::fp::FpParams;
-
-    /// `p²` as a 12-word integer (schoolbook, compile time).
-    const fn square_wide(a: &BigInt<6>) -> BigInt<12> {
-        let mut r = [0u64; 12];
-        let mut i = 0;
-        while i < 6 {
-            let mut carry = 0u128;
-            let mut j = 0;
-            while j < 6 {
-                let t = (a.0[i] as u128) * (a.0[j] as u128) + (r[i + j] as u128) + carry;
-                r[i + j] = t as u64;
-                carry = t >> 64;
-                j += 1;
-            }
-            r[i + 6] = carry as u64;
-            i += 1;
-        }
-        BigInt(r)
-    }
-
-    /// `q = p²`; `q − 1 = 2³·c2` with c2 odd (p ≡ 3 mod 8 gives p² ≡ 9 mod 16).
-    const Q: BigInt<12> = square_wide(&FpConfig::MODULUS);
-    /// F.2.1.1 `c1`: the 2-adicity of `q − 1`.
-    const C1: u32 = 3;
-    /// F.2.1.1 `c2 = (q − 1)/2^c1`.
-    const C2: BigInt<12> = Q.wrapping_sub(&BigInt::ONE).shr(C1);
-    /// F.2.1.1 `c3 = (c2 − 1)/2` (c2 is odd).
-    pub(in crate::h2c) const C3: BigInt<12> = C2.shr(1);
-    /// F.2.1.1 `(c2 + 1)/2`.
-    const C2_PLUS_1_OVER_2: BigInt<12> = C3.wrapping_add(&BigInt::ONE);
-
-    /// The F.2.1.1 constants for Fp2 and `Z = −(2 + u)`.
-    pub(in crate::h2c) static SQRT_RATIO: SqrtRatioConsts<Fp2> = SqrtRatioConsts {
-        c1: C1,
-        c3: &C3.0,
-        c6: consts_g2::Z.pow_const(&C2),
-        c7: consts_g2::Z.pow_const(&C2_PLUS_1_OVER_2),
-    };
-}
-
 impl H2cConfig for G2Config {
     const ISO_A: Fp2 = consts_g2::A;
     const ISO_B: Fp2 = consts_g2::B;
@@ -113,4 +65,52 @@ impl G2Projective {
     pub fn map_to_curve_uncleared(u: &Fp2) -> Self {
         super::map_to_curve_uncleared::<G2Config>(u)
     }
+}
+
+/// The RFC's generic `sqrt_ratio` (Appendix F.2.1.1) for Fp2, the reference twin of
+/// `sqrt_ratio::sqrt_ratio_fp2` in the tests.
+#[cfg(test)]
+pub(super) mod reference {
+    use super::*;
+    use crate::h2c::sqrt_ratio::SqrtRatioConsts;
+    use ctt_field::bls12_381::FpConfig;
+    use ctt_field::fp::FpParams;
+
+    /// `p²` as a 12-word integer (schoolbook, compile time).
+    const fn square_wide(a: &BigInt<6>) -> BigInt<12> {
+        let mut r = [0u64; 12];
+        let mut i = 0;
+        while i < 6 {
+            let mut carry = 0u128;
+            let mut j = 0;
+            while j < 6 {
+                let t = (a.0[i] as u128) * (a.0[j] as u128) + (r[i + j] as u128) + carry;
+                r[i + j] = t as u64;
+                carry = t >> 64;
+                j += 1;
+            }
+            r[i + 6] = carry as u64;
+            i += 1;
+        }
+        BigInt(r)
+    }
+
+    /// `q = p²`; `q − 1 = 2³·c2` with c2 odd (p ≡ 3 mod 8 gives p² ≡ 9 mod 16).
+    const Q: BigInt<12> = square_wide(&FpConfig::MODULUS);
+    /// F.2.1.1 `c1`: the 2-adicity of `q − 1`.
+    const C1: u32 = 3;
+    /// F.2.1.1 `c2 = (q − 1)/2^c1`.
+    const C2: BigInt<12> = Q.wrapping_sub(&BigInt::ONE).shr(C1);
+    /// F.2.1.1 `c3 = (c2 − 1)/2` (c2 is odd).
+    pub(in crate::h2c) const C3: BigInt<12> = C2.shr(1);
+    /// F.2.1.1 `(c2 + 1)/2`.
+    const C2_PLUS_1_OVER_2: BigInt<12> = C3.wrapping_add(&BigInt::ONE);
+
+    /// The F.2.1.1 constants for Fp2 and `Z = −(2 + u)`.
+    pub(in crate::h2c) static SQRT_RATIO: SqrtRatioConsts<Fp2> = SqrtRatioConsts {
+        c1: C1,
+        c3: &C3.0,
+        c6: consts_g2::Z.pow_const(&C2),
+        c7: consts_g2::Z.pow_const(&C2_PLUS_1_OVER_2),
+    };
 }
