@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod codec;
+pub mod h2c;
 pub mod named;
 pub mod sw;
 mod traits;

@@ -113,6 +113,8 @@ pub enum CurveError {
     InvalidIdentity,
     /// Lengths of paired inputs differ.
     LengthMismatch,
+    /// hash_to_field's `expand_message_xmd` rejected its input (e.g. an empty DST).
+    Hash(ctt_hash::HashError),
 }
 
 impl core::fmt::Display for CurveError {
@@ -125,6 +127,7 @@ impl core::fmt::Display for CurveError {
             CurveError::NotInSubgroup => "point is not in the prime-order subgroup",
             CurveError::InvalidIdentity => "identity encoding has non-zero bits",
             CurveError::LengthMismatch => "input lengths differ",
+            CurveError::Hash(e) => return write!(f, "hash_to_field: {e}"),
         };
         f.write_str(s)
     }
@@ -136,5 +139,11 @@ impl From<ctt_field::FieldError> for CurveError {
             ctt_field::FieldError::InvalidLength => CurveError::InvalidLength,
             _ => CurveError::NonCanonical,
         }
+    }
+}
+
+impl From<ctt_hash::HashError> for CurveError {
+    fn from(e: ctt_hash::HashError) -> Self {
+        CurveError::Hash(e)
     }
 }
