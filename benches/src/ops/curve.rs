@@ -26,6 +26,8 @@ pub fn register(ops: &mut Vec<Op>) {
     ops.push(Op::single("bls12_381_g2_scalar_mul", g2_scalar_mul));
     ops.push(Op::single("bls12_381_g1_decompress_checked", g1_decompress));
     ops.push(Op::single("bls12_381_g2_decompress_checked", g2_decompress));
+    ops.push(Op::single("bls12_381_hash_to_g1", hash_to_g1));
+    ops.push(Op::single("bls12_381_hash_to_g2", hash_to_g2));
     ops.push(Op::single("bn254_g1_add", bn_g1_add));
     ops.push(Op::single("bn254_g1_scalar_mul", bn_g1_scalar_mul));
 }
@@ -300,4 +302,44 @@ fn bn_g1_scalar_mul(s: &mut Setup) -> Bench {
         bn_ark_out,
     );
     Bench::checked(s, ours, vec![ar])
+}
+
+/// The domain separation tag of the BLS signature ciphersuite (what Ethereum hashes with).
+const DST: &[u8] = b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
+
+/// 32-byte messages (block roots, as consensus clients sign).
+fn messages(s: &mut Setup) -> Vec<[u8; 32]> {
+    (0..INPUTS)
+        .map(|_| {
+            let mut m = [0u8; 32];
+            for c in m.chunks_mut(8) {
+                c.copy_from_slice(&s.rng.next_u64().to_le_bytes());
+            }
+            m
+        })
+        .collect()
+}
+
+fn hash_to_g1(s: &mut Setup) -> Bench {
+    let x = messages(s);
+    let ours = contender(
+        "ours",
+        x.clone(),
+        |m| c381::G1Projective::hash_to_curve(m, DST).expect("valid DST"),
+        c1,
+    );
+    let bl = contender("blst", x, |m| b::hash_to_g1(m, DST), b::p1_compress);
+    Bench::checked(s, ours, vec![bl])
+}
+
+fn hash_to_g2(s: &mut Setup) -> Bench {
+    let x = messages(s);
+    let ours = contender(
+        "ours",
+        x.clone(),
+        |m| c381::G2Projective::hash_to_curve(m, DST).expect("valid DST"),
+        c2,
+    );
+    let bl = contender("blst", x, |m| b::hash_to_g2(m, DST), b::p2_compress);
+    Bench::checked(s, ours, vec![bl])
 }

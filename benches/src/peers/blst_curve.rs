@@ -142,3 +142,39 @@ pub fn p2_affine_compress(a: &blst_p2_affine) -> Vec<u8> {
     unsafe { blst_p2_affine_compress(out.as_mut_ptr(), a) };
     out.to_vec()
 }
+
+/// RFC 9380 hash to G1 (`BLS12381G1_XMD:SHA-256_SSWU_RO_`), returning the compressed point.
+pub fn hash_to_g1(msg: &[u8], dst: &[u8]) -> blst_p1 {
+    let mut r = blst_p1::default();
+    // SAFETY: valid output; msg and dst are readable for their lengths; no augmentation.
+    unsafe {
+        blst_hash_to_g1(
+            &mut r,
+            msg.as_ptr(),
+            msg.len(),
+            dst.as_ptr(),
+            dst.len(),
+            core::ptr::null(),
+            0,
+        )
+    };
+    r
+}
+
+/// RFC 9380 hash to G2 (`BLS12381G2_XMD:SHA-256_SSWU_RO_`).
+pub fn hash_to_g2(msg: &[u8], dst: &[u8]) -> blst_p2 {
+    let mut r = blst_p2::default();
+    // SAFETY: as in `hash_to_g1`.
+    unsafe {
+        blst_hash_to_g2(
+            &mut r,
+            msg.as_ptr(),
+            msg.len(),
+            dst.as_ptr(),
+            dst.len(),
+            core::ptr::null(),
+            0,
+        )
+    };
+    r
+}
