@@ -2,6 +2,7 @@
 //! checked as it goes (it exits non-zero if any check fails).
 
 use ctt_bigint::backend;
+use ctt_curves::{AffineRepr, CurveGroup};
 use ctt_field::{ExtensionField, Field, PrimeField, Rng, SqrtField, bls12_381, bn254};
 use std::time::Instant;
 
@@ -116,6 +117,51 @@ fn main() {
     );
 
     println!(
+        "\nCurves: BLS12-381 G1/G2 and BN254 (complete formulas, GLV/GLS constant-time scalar multiplication)"
+    );
+    let dst = b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
+    let h = ctt_curves::bls12_381::G2Projective::hash_to_curve(b"hello, ethereum", dst)
+        .unwrap_or_default();
+    println!(
+        "  hash_to_G2(\"hello, ethereum\") = 0x{}…",
+        &hex(&h.to_affine().to_compressed())[..32]
+    );
+    check(
+        "the hashed point is on the twist and in G2 (ψ(P) = [z]P)",
+        bool::from(h.is_on_curve() & h.is_torsion_free()),
+    );
+    let sk = bls12_381::Fr::random(&mut rng);
+    let sig = h.mul(&sk).to_affine();
+    let pk = ctt_curves::bls12_381::G1Projective::generator()
+        .mul(&sk)
+        .to_affine();
+    check(
+        "[sk]·H(m) round-trips through its 96-byte compressed encoding",
+        ctt_curves::bls12_381::G2Affine::from_compressed(&sig.to_compressed()) == Ok(sig),
+    );
+    check(
+        "[sk]·G1 round-trips through its 48-byte compressed encoding",
+        ctt_curves::bls12_381::G1Affine::from_compressed(&pk.to_compressed()) == Ok(pk),
+    );
+    let mut bad = pk.to_compressed();
+    bad[0] &= 0x7f;
+    check(
+        "a compressed key with its C flag cleared is rejected with a typed error",
+        ctt_curves::bls12_381::G1Affine::from_compressed(&bad).is_err(),
+    );
+    let k2 = bls12_381::Fr::random(&mut rng);
+    let g = ctt_curves::bls12_381::G1Projective::generator();
+    check(
+        "constant-time GLV and variable-time wNAF agree",
+        g.mul(&k2) == g.mul_vartime(&k2),
+    );
+    let bn = ctt_curves::bn254::G1Affine::generator();
+    check(
+        "BN254 G1 generator round-trips through its 64-byte EVM encoding",
+        ctt_curves::bn254::G1Affine::from_evm_bytes(&bn.to_evm_bytes()) == Ok(bn),
+    );
+
+    println!(
         "\nTimings on this machine (single thread, rough; see benches/ for the real comparison)"
     );
     let (p, q) = (a, b);
@@ -140,6 +186,16 @@ fn main() {
     println!(
         "  bn254 Fp mul          {:8.1} ns",
         time(200_000, || std::hint::black_box(m) * n)
+    );
+    println!(
+        "  bls12_381 G1 mul (ct)  {:8.1} µs",
+        time(200, || g.mul(&k2)) / 1000.0
+    );
+    println!(
+        "  bls12_381 hash_to_G2   {:8.1} µs",
+        time(200, || ctt_curves::bls12_381::G2Projective::hash_to_curve(
+            b"x", dst
+        )) / 1000.0
     );
     println!("\nAll checks passed.");
 }

@@ -1,7 +1,8 @@
 //! ctt-curves: the secret paths of the curve layer — constant-time scalar multiplication with
 //! the GLV (G1) and GLS (G2) splits of BLS12-381 and the generic Booth ladder (BN254), the
 //! constant-time division that computes the splits, the complete addition and doubling formulas,
-//! and the conversion to affine coordinates.
+//! the conversion to affine coordinates, and the hash-to-curve maps (SSWU with sqrt_ratio, the
+//! isogenies, cofactor clearing).
 //!
 //! Secret inputs: the scalar and the point. The oracle is the variable-time double-and-add of
 //! the curve crate run on public copies before anything is marked.
@@ -43,6 +44,12 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "complete addition, mixed addition, doubling, to_affine on secret points",
         run: add_double,
+    },
+    Case {
+        name: "curves-map-to-curve",
+        kind: Kind::Real,
+        about: "RFC 9380 map_to_curve (SSWU, sqrt_ratio, isogeny, cofactor clearing) on secret G1 and G2 field elements",
+        run: map_to_curve,
     },
 ];
 
@@ -157,4 +164,20 @@ fn add_double() -> Result<(), String> {
     expect_eq("sums", got, want)?;
     expect_eq("mixed", mixed, want[0])?;
     expect_eq("affine", affine, want_affine)
+}
+
+fn map_to_curve() -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(106));
+    let mut u1 = ctt_field::bls12_381::Fp::random(&mut rng);
+    let mut u2 = ctt_field::bls12_381::Fp2::random(&mut rng);
+    let want1 = bls12_381::G1Projective::map_to_curve(&u1);
+    let want2 = bls12_381::G2Projective::map_to_curve(&u2);
+    secret(&mut u1);
+    secret(&mut u2);
+    let mut got1 = bls12_381::G1Projective::map_to_curve(&u1);
+    let mut got2 = bls12_381::G2Projective::map_to_curve(&u2);
+    declassify("G1 map", &mut got1)?;
+    declassify("G2 map", &mut got2)?;
+    expect_eq("G1 map", got1, want1)?;
+    expect_eq("G2 map", got2, want2)
 }
