@@ -280,7 +280,13 @@ fn bn_g1_add(s: &mut Setup) -> Bench {
         |[a, c]| *a + c,
         bn_ark_out,
     );
-    Bench::checked(s, ours, vec![ar])
+    let sb = contender(
+        "substrate-bn",
+        x.iter().map(|[a, c]| [sbn(a), sbn(c)]).collect(),
+        |[a, c]| *a + *c,
+        sbn_out,
+    );
+    Bench::checked(s, ours, vec![ar, sb])
 }
 
 fn bn_g1_scalar_mul(s: &mut Setup) -> Bench {
@@ -301,7 +307,20 @@ fn bn_g1_scalar_mul(s: &mut Setup) -> Bench {
         |(p, k)| *p * k,
         bn_ark_out,
     );
-    Bench::checked(s, ours, vec![ar])
+    let sb = contender(
+        "substrate-bn",
+        x.iter()
+            .map(|(p, k)| {
+                (
+                    sbn(p),
+                    substrate_bn::Fr::from_slice(&k.to_bytes_be()).expect("canonical"),
+                )
+            })
+            .collect(),
+        |(p, k)| *p * *k,
+        sbn_out,
+    );
+    Bench::checked(s, ours, vec![ar, sb])
 }
 
 /// The domain separation tag of the BLS signature ciphersuite (what Ethereum hashes with).
@@ -342,4 +361,25 @@ fn hash_to_g2(s: &mut Setup) -> Bench {
     );
     let bl = contender("blst", x, |m| b::hash_to_g2(m, DST), b::p2_compress);
     Bench::checked(s, ours, vec![bl])
+}
+
+/// Our BN254 G1 point as a substrate-bn point (through big-endian coordinates).
+fn sbn(p: &cbn::G1Projective) -> substrate_bn::G1 {
+    let a = p.to_affine();
+    let fq = |v: &ctt_field::bn254::Fp| {
+        substrate_bn::Fq::from_slice(&v.to_bytes_be()).expect("canonical")
+    };
+    substrate_bn::AffineG1::new(fq(&a.x), fq(&a.y))
+        .expect("on curve")
+        .into()
+}
+
+/// A substrate-bn point in the EVM encoding.
+fn sbn_out(p: &substrate_bn::G1) -> Vec<u8> {
+    let mut out = vec![0u8; 64];
+    if let Some(a) = substrate_bn::AffineG1::from_jacobian(*p) {
+        a.x().to_big_endian(&mut out[..32]).expect("32 bytes");
+        a.y().to_big_endian(&mut out[32..]).expect("32 bytes");
+    }
+    out
 }
