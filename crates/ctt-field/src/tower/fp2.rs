@@ -71,16 +71,12 @@ impl<F: PrimeField> Fp2<F> {
             c1: -self.c1,
         }
     }
-    /// Karatsuba: 3 base multiplications.
+    /// Karatsuba: 3 base multiplications, with lazy reduction where the base field offers it
+    /// ([`PrimeField::mul_fp2_coeffs`]).
     #[inline(always)]
     fn mul_impl(&self, rhs: &Self) -> Self {
-        let v0 = self.c0 * rhs.c0;
-        let v1 = self.c1 * rhs.c1;
-        let s = (self.c0 + self.c1) * (rhs.c0 + rhs.c1);
-        Fp2 {
-            c0: v0 - v1,
-            c1: s - v0 - v1,
-        }
+        let [c0, c1] = F::mul_fp2_coeffs(&[self.c0, self.c1], &[rhs.c0, rhs.c1]);
+        Fp2 { c0, c1 }
     }
 }
 
@@ -179,13 +175,8 @@ impl<F: PrimeField> Field for Fp2<F> {
     /// `(c0 + c1)(c0 − c1) + 2·c0·c1·u`: 2 base multiplications.
     #[inline]
     fn square(&self) -> Self {
-        let a = self.c0 + self.c1;
-        let b = self.c0 - self.c1;
-        let c = self.c0 * self.c1;
-        Fp2 {
-            c0: a * b,
-            c1: c.double(),
-        }
+        let [c0, c1] = F::square_fp2_coeffs(&[self.c0, self.c1]);
+        Fp2 { c0, c1 }
     }
 
     #[inline]
