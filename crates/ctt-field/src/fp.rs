@@ -14,6 +14,7 @@ use core::cmp::Ordering;
 use core::fmt;
 use core::marker::PhantomData;
 use ctt_bigint::backend;
+use ctt_bigint::exp::{ExpChain, mont_pow_chain};
 use ctt_bigint::inversion::ModInverter;
 use ctt_bigint::montgomery::{self as mont, mont_pow_vartime};
 use ctt_bigint::{BigInt, Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
@@ -96,6 +97,13 @@ impl<P: FpParams<N>, const N: usize> Fp<P, N> {
     /// `2^64 mod p`, the Horner step of `from_bytes_be_mod_order`.
     const TWO_POW_64: Self =
         Self::from_bigint_const(BigInt::from_u64(2)).pow_const(&BigInt::<1>::from_u64(64));
+
+    /// The sliding-window recoding of `(p + 1)/4` (square root for `p ≡ 3 mod 4`).
+    const SQRT_CHAIN: ExpChain = ExpChain::new(&Self::P_PLUS_1_OVER_4);
+    /// The sliding-window recoding of `(p − 3)/4` (inverse square root).
+    const P_MINUS_3_OVER_4_CHAIN: ExpChain = ExpChain::new(&Self::P_MINUS_3_OVER_4);
+    /// The sliding-window recoding of `(t − 1)/2` (Tonelli–Shanks).
+    const T_MINUS_1_OVER_2_CHAIN: ExpChain = ExpChain::new(&Self::T_MINUS_1_OVER_2);
 
     /// `1/2 = (p + 1)/2`.
     const TWO_INV: Self = Self::from_bigint_const(P::MODULUS.shr(1).wrapping_add(&BigInt::ONE));
@@ -190,9 +198,22 @@ impl<P: FpParams<N>, const N: usize> Fp<P, N> {
         self.mont.eq_vartime(&rhs.mont)
     }
 
+    /// `self^e` for a public exponent recoded at compile time (`ExpChain::new(&e)` in a
+    /// `const`): a sliding window over precomputed odd powers, on the unreduced kernel when
+    /// `4p < R`. Constant time in `self`.
+    pub fn pow_chain(&self, chain: &ExpChain) -> Self {
+        Self::from_mont_unchecked(mont_pow_chain(
+            &self.mont,
+            chain,
+            &Self::R,
+            &P::MODULUS,
+            Self::N0,
+        ))
+    }
+
     /// `self^((p−3)/4)`; for a square `a ≠ 0` that is `1/√a`. Requires `p ≡ 3 (mod 4)`.
     pub fn pow_p_minus_3_over_4(&self) -> Self {
-        self.pow_vartime(&Self::P_MINUS_3_OVER_4.0)
+        self.pow_chain(&Self::P_MINUS_3_OVER_4_CHAIN)
     }
 
     /// Legendre symbol `(self/p)`: 1, −1 (as `p − 1`… returned as `i8`), or 0. Constant time.
@@ -208,7 +229,7 @@ impl<P: FpParams<N>, const N: usize> Fp<P, N> {
     /// Square root by Tonelli–Shanks in constant time (RFC 9380, Appendix I.4): about
     /// `log p + s²/2` squarings. Used when `p ≡ 1 (mod 4)` (the scalar fields).
     fn sqrt_tonelli_shanks(&self) -> CtOption<Self> {
-        let mut z = self.pow_vartime(&Self::T_MINUS_1_OVER_2.0); // exponent public
+        let mut z = self.pow_chain(&Self::T_MINUS_1_OVER_2_CHAIN); // exponent public
         let mut t = z.square() * self;
         z *= self;
         let mut b = t;
@@ -291,7 +312,7 @@ impl<P: FpParams<N>, const N: usize> SqrtField for Fp<P, N> {
     fn sqrt(&self) -> CtOption<Self> {
         if Self::P_3_MOD_4 {
             // p ≡ 3 (mod 4): one exponentiation by the public (p+1)/4.
-            let r = self.pow_vartime(&Self::P_PLUS_1_OVER_4.0);
+            let r = self.pow_chain(&Self::SQRT_CHAIN);
             CtOption::new(r, r.square().ct_eq(self))
         } else {
             self.sqrt_tonelli_shanks()
