@@ -34,8 +34,9 @@ LO, HI = "rax", "r15"
 A, B, P = "rsi", "rdi", "rcx"
 
 
-def kernel_lines(n):
-    """The instruction lines of one n-limb product; returns (lines, result registers)."""
+def kernel_lines(n, reduce=True):
+    """The instruction lines of one n-limb product; returns (lines, result registers).
+    With reduce=False the final conditional subtraction is left out (result < 2p, see nonred)."""
     out = []
     emit = out.append
     acc = ACC_POOL[: n + 1]
@@ -78,6 +79,8 @@ def kernel_lines(n):
         # Rename: t[1..n] becomes t[0..n-1]; the old t[0] register is the next top word.
         t = t[1:] + t[:1]
     emit(f"add rsp, 8")
+    if not reduce:
+        return out, t[:n]
     # final subtraction: r = t - p if t >= p (CMOV, no branch)
     scratch = [LO, "rdx", HI, A, B, t[n]][:n]
     for j in range(n):
@@ -89,14 +92,19 @@ def kernel_lines(n):
     return out, t[:n]
 
 
-def kernel_fn(n, square):
-    lines, result = kernel_lines(n)
-    name = f"{'sqr' if square else 'mul'}_mont_{n}"
+def kernel_fn(n, square, reduce=True):
+    lines, result = kernel_lines(n, reduce)
+    name = f"{'sqr' if square else 'mul'}_mont_{n}" + ("" if reduce else "_nonred")
     args = f"a: &[u64; {n}], p: &[u64; {n}], n0: u64" if square else f"a: &[u64; {n}], b: &[u64; {n}], p: &[u64; {n}], n0: u64"
     bptr = "a.as_ptr()" if square else "b.as_ptr()"
     acc = ACC_POOL[: n + 1]
-    body = [f"/// `{'a²' if square else 'a·b'}·2^(-{64 * n}) mod p` for operands `< p`, `p[{n - 1}] < 2^63 − 1`.",
-            "///",
+    if reduce:
+        doc = [f"/// `{'a²' if square else 'a·b'}·2^(-{64 * n}) mod p` for operands `< p`, `p[{n - 1}] < 2^63 − 1`."]
+    else:
+        doc = [f"/// `{'a²' if square else 'a·b'}·2^(-{64 * n})` modulo p, result `< 2p`, for operands `< 2p` and",
+               f"/// `p[{n - 1}] < 2^62` (4p < R): the no-carry CIOS without its final subtraction. Invariant",
+               "/// t < a + p < 3p < R before every row, and at the end t = (a·b + M·p)/R < 4p²/R + p < 2p."]
+    body = doc + ["///",
             "/// # Safety",
             "/// The CPU supports BMI2 and ADX.",
             "#[inline(always)]",
@@ -198,10 +206,143 @@ def asm_fn(name, n, args, doc, lines, extra_ops, n_scratch):
     return "\n".join(body)
 
 
+def mul_wide_fn(n):
+    """(lo, hi) = a*b, the full 2n-limb product, no reduction (the SOS first half, PERF.md 3.1).
+    Row i adds a*b[i] into an (n+1)-word window with the two flag chains of the CIOS product row;
+    the window's lowest word is then final: it is stored to lo[i] and its register renamed to
+    be the next window's top word. The last window's n upper words are hi, left in registers.
+    Registers (n = 6): window 7, MULX lo/hi 2, rdx, pointers a, b, lo 3: 13."""
+    out = []
+    emit = out.append
+    acc = ACC_POOL[: n + 1]
+    lo, hi = LO, HI
+    OUT = P  # rcx (the modulus pointer elsewhere) carries the output pointer
+    t = list(acc)
+    for i in range(n):
+        emit(f"mov rdx, qword ptr [{B} + {8 * i}]")
+        if i == 0:
+            emit(f"xor {lo}, {lo}")
+            emit(f"mulx {t[1]}, {t[0]}, qword ptr [{A}]")
+            for j in range(1, n):
+                emit(f"mulx {t[j + 1]}, {lo}, qword ptr [{A} + {8 * j}]")
+                emit(f"adcx {t[j]}, {lo}")
+            emit(f"adc {t[n]}, 0")
+        else:
+            emit(f"xor {t[n]}, {t[n]}")
+            for j in range(n):
+                emit(f"mulx {hi}, {lo}, qword ptr [{A} + {8 * j}]")
+                emit(f"adox {t[j]}, {lo}")
+                emit(f"adcx {t[j + 1]}, {hi}")
+            emit(f"mov {lo}, 0")
+            emit(f"adox {t[n]}, {lo}")
+        emit(f"mov qword ptr [{OUT} + {8 * i}], {t[0]}")
+        t = t[1:] + t[:1]
+    result = t[:n]
+    body = [f"/// `a·b` as a {2 * n}-limb integer: the low {n} limbs are written to `lo`, the high {n} returned.",
+            "/// No reduction and no precondition on the operands.",
+            "///",
+            "/// # Safety",
+            "/// The CPU supports BMI2 and ADX.",
+            "#[inline(always)]",
+            f"pub(crate) unsafe fn mul_wide_{n}(a: &[u64; {n}], b: &[u64; {n}], lo: &mut [u64; {n}]) -> [u64; {n}] {{",
+            f"    let ({', '.join(f'r{j}' for j in range(n))}): ({', '.join('u64' for _ in range(n))});",
+            f"    // SAFETY: reads n limbs at a and b, writes n limbs at lo (valid references); writes only",
+            "    // the registers declared below.",
+            "    unsafe {",
+            "        core::arch::asm!("]
+    for l in out:
+        body.append(f'            "{l}",')
+    ops = [f'in("{A}") a.as_ptr()', f'in("{B}") b.as_ptr()', f'in("{OUT}") lo.as_mut_ptr()']
+    for reg in acc:
+        res = f"r{result.index(reg)}" if reg in result else "_"
+        ops.append(f'out("{reg}") {res}')
+    ops += [f'out("{LO}") _', f'out("{HI}") _', 'out("rdx") _']
+    for o in ops:
+        body.append(f"            {o},")
+    body.append("            options(nostack),")
+    body.append("        );")
+    body.append("    }")
+    body.append(f"    [{', '.join(f'r{j}' for j in range(n))}]")
+    body.append("}")
+    return "\n".join(body)
+
+
+def redc_wide_fn(n):
+    """r = (hi*2^(64n) + lo) * 2^(-64n) mod p for hi < p, p[n-1] < 2^63 - 1 (blst's
+    __mulx_by_1_mont_384 followed by the addition of the high half, PERF.md 3.1).
+    n reduction rows on lo alone: u = (lo + M*p) / 2^(64n) <= p, each row's window fitting
+    n+1 words as in the CIOS reduction row; then u + hi < 2p (no carry out, spare bit), and one
+    conditional subtraction. lo arrives in the window registers, n0 in a register (no stack)."""
+    out = []
+    emit = out.append
+    acc = ACC_POOL[: n + 1]
+    lo, hi = LO, HI
+    N0 = "rdi"
+    HP = "rsi"
+    t = list(acc)
+    for i in range(n):
+        emit(f"mov rdx, {t[0]}")
+        emit(f"imul rdx, {N0}")
+        emit(f"xor {t[n]}, {t[n]}")
+        emit(f"mulx {hi}, {lo}, qword ptr [{P}]")
+        emit(f"adcx {lo}, {t[0]}")
+        emit(f"adox {t[1]}, {hi}")
+        for j in range(1, n):
+            emit(f"mulx {hi}, {lo}, qword ptr [{P} + {8 * j}]")
+            emit(f"adcx {t[j]}, {lo}")
+            emit(f"adox {t[j + 1]}, {hi}")
+        emit(f"mov {lo}, 0")
+        emit(f"adcx {t[n]}, {lo}")
+        t = t[1:] + t[:1]
+    # u = t[0..n] (t[n] is free); add hi
+    for j in range(n):
+        op = "add" if j == 0 else "adc"
+        emit(f"{op} {t[j]}, qword ptr [{HP} + {8 * j}]")
+    scratch = [LO, "rdx", HI, N0, t[n], HP][:n]
+    for j in range(n):
+        emit(f"mov {scratch[j]}, {t[j]}")
+        op = "sub" if j == 0 else "sbb"
+        emit(f"{op} {scratch[j]}, qword ptr [{P} + {8 * j}]")
+    for j in range(n):
+        emit(f"cmovnc {t[j]}, {scratch[j]}")
+    result = t[:n]
+    body = [f"/// `(hi·2^{64 * n} + lo)·2^(-{64 * n}) mod p` for `hi < p` (the value is below `p·2^{64 * n}`),",
+            f"/// `p[{n - 1}] < 2^63 − 1`: Montgomery reduction of a double-width value, fully reduced.",
+            "///",
+            "/// # Safety",
+            "/// The CPU supports BMI2 and ADX.",
+            "#[inline(always)]",
+            f"pub(crate) unsafe fn redc_wide_{n}(lo: &[u64; {n}], hi: &[u64; {n}], p: &[u64; {n}], n0: u64) -> [u64; {n}] {{",
+            f"    let [{', '.join(f'mut r{j}' for j in range(n))}] = *lo;",
+            "    // SAFETY: reads n limbs at hi and p (valid references); writes only the registers",
+            "    // declared below.",
+            "    unsafe {",
+            "        core::arch::asm!("]
+    for l in out:
+        body.append(f'            "{l}",')
+    ops = [f'inout("{HP}") hi.as_ptr() => _', f'in("{P}") p.as_ptr()', f'inout("{N0}") n0 => _']
+    for k, reg in enumerate(acc):
+        res = f"r{result.index(reg)}" if reg in result else "_"
+        if k < n:
+            ops.append(f'inout("{reg}") r{k} => {res}')
+        else:
+            ops.append(f'out("{reg}") {res}')
+    ops += [f'out("{LO}") _', f'out("{HI}") _', 'out("rdx") _']
+    for o in ops:
+        body.append(f"            {o},")
+    body.append("            options(pure, readonly, nostack),")
+    body.append("        );")
+    body.append("    }")
+    body.append(f"    [{', '.join(f'r{j}' for j in range(n))}]")
+    body.append("}")
+    return "\n".join(body)
+
+
 def main():
     parts = [
         "// Generated by asm/x86_64/gen_mont_adx.py; do not edit by hand.",
-        "// Montgomery mul/sqr (no-carry CIOS with MULX/ADCX/ADOX) and add/sub mod p, 4 and 6 limbs, as inline asm.",
+        "// Montgomery mul/sqr (no-carry CIOS with MULX/ADCX/ADOX), its unreduced variant, the double-width\n"
+        "// product and reduction, and add/sub mod p, 4 and 6 limbs, as inline asm.",
         "",
     ]
     for n in (4, 6):
@@ -212,6 +353,12 @@ def main():
         parts.append(add_fn(n))
         parts.append("")
         parts.append(sub_fn(n))
+        parts.append("")
+        parts.append(kernel_fn(n, square=False, reduce=False))
+        parts.append("")
+        parts.append(mul_wide_fn(n))
+        parts.append("")
+        parts.append(redc_wide_fn(n))
         parts.append("")
     sys.stdout.write("\n".join(parts))
 

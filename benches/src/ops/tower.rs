@@ -19,6 +19,7 @@ type AFq12 = ark_bls12_381::Fq12;
 pub fn register(ops: &mut Vec<Op>) {
     ops.push(Op::single("bls12_381_fp2_mul", bls12_381_fp2_mul));
     ops.push(Op::single("bls12_381_fp2_sqr", bls12_381_fp2_sqr));
+    ops.push(Op::single("bls12_381_fp2_sqrt", bls12_381_fp2_sqrt));
     ops.push(Op::single("bls12_381_fp12_mul", bls12_381_fp12_mul));
     ops.push(Op::single("bls12_381_fp12_sqr", bls12_381_fp12_sqr));
 }
@@ -105,6 +106,43 @@ fn bls12_381_fp2_sqr(s: &mut Setup) -> Bench {
     let peers = vec![
         contender("blst", map2(&x, blst2), |[x, _]| b::fp2_sqr(x), blst_be2),
         contender("arkworks", map2(&x, ark2), |[a, _]| a.square(), ark_be2),
+    ];
+    Bench::checked(s, ours, peers)
+}
+
+/// Inputs are squares (as in G2 decompression of valid points); each library may return either
+/// root, so the check compares the smaller encoding of `r` and `−r`.
+fn bls12_381_fp2_sqrt(s: &mut Setup) -> Bench {
+    use ctt_field::{PrimeField, SqrtField};
+    let x: Vec<[Fp2; 2]> = pairs::<Fp2>(s)
+        .into_iter()
+        .map(|[a, b]| [a.square(), b])
+        .collect();
+    let canon = |r: &Fp2| be2(r).min(be2(&-*r));
+    let from_be2 = |v: &[u8]| {
+        let c0 = ctt_field::bls12_381::Fp::from_bytes_be(v[..48].try_into().expect("48"));
+        let c1 = ctt_field::bls12_381::Fp::from_bytes_be(v[48..].try_into().expect("48"));
+        Fp2::new(c0.unwrap(), c1.unwrap())
+    };
+    let ours = contender(
+        "ours",
+        x.clone(),
+        |[a, _]| a.sqrt(),
+        move |r| canon(&r.unwrap()),
+    );
+    let peers = vec![
+        contender(
+            "blst",
+            map2(&x, blst2),
+            |[x, _]| b::fp2_sqrt(x),
+            move |r| canon(&from_be2(&blst_be2(&r.expect("a square")))),
+        ),
+        contender(
+            "arkworks",
+            map2(&x, ark2),
+            |[a, _]| a.sqrt(),
+            move |r| canon(&from_be2(&ark_be2(&r.expect("a square")))),
+        ),
     ];
     Bench::checked(s, ours, peers)
 }

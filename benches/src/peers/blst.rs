@@ -129,6 +129,14 @@ pub fn fp2_mul(a: &blst_fp2, b: &blst_fp2) -> blst_fp2 {
     r
 }
 
+/// A square root in Fp2, `None` for a non-square.
+#[inline]
+pub fn fp2_sqrt(a: &blst_fp2) -> Option<blst_fp2> {
+    let mut r = blst_fp2::default();
+    // SAFETY: valid pointers to initialised values.
+    unsafe { blst_fp2_sqrt(&mut r, a) }.then_some(r)
+}
+
 /// `a²` in Fp2.
 #[inline]
 pub fn fp2_sqr(a: &blst_fp2) -> blst_fp2 {

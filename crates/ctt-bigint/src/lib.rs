@@ -22,6 +22,7 @@ extern crate alloc;
 pub mod backend;
 mod bigint;
 pub mod ct;
+pub mod exp;
 pub mod inversion;
 pub mod montgomery;
 

@@ -178,6 +178,160 @@ pub const fn mont_mul_cios<const N: usize>(
     sub_if_ge(&BigInt(t), t_n, p)
 }
 
+/// Whether the unreduced ("lazy") kernels apply: `4p < R`, i.e. the top limb of `p` is below
+/// 2^62 (two spare bits). Then Montgomery multiplication maps `[0, 2p) × [0, 2p)` into `[0, 2p)`
+/// without its final subtraction (PERF.md §1.5).
+pub const fn has_two_spare_bits<const N: usize>(p: &BigInt<N>) -> bool {
+    p.0[N - 1] < (1u64 << 62)
+}
+
+/// Montgomery product without the final subtraction: for `a, b < 2p` and `4p < R`
+/// ([`has_two_spare_bits`]), returns `t ≡ a·b·R⁻¹ (mod p)` with `t < 2p`.
+///
+/// Bound (no-carry CIOS): before every row `t < a + p < 3p`, so a row's
+/// `t + a·b[i] + m·p < 3p·2^64 < 2^(64(N+1))` fits the dropped-carry window, and at the end
+/// `t = (a·b + M·p)/R < 4p²/R + p < 2p`.
+#[inline]
+pub const fn mont_mul_nonred<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    let mut t = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        let bi = b.0[i];
+        let (t0, mut hi_a) = mac(t[0], a.0[0], bi, 0);
+        let m = t0.wrapping_mul(n0);
+        let (_, mut hi_c) = mac(t0, m, p.0[0], 0);
+        let mut j = 1;
+        while j < N {
+            let (tj, ha) = mac(t[j], a.0[j], bi, hi_a);
+            hi_a = ha;
+            let (tj1, hc) = mac(tj, m, p.0[j], hi_c);
+            hi_c = hc;
+            t[j - 1] = tj1;
+            j += 1;
+        }
+        t[N - 1] = hi_c.wrapping_add(hi_a);
+        i += 1;
+    }
+    BigInt(t)
+}
+
+/// `x mod p` for `x < 2p` (the normalisation after [`mont_mul_nonred`] chains), constant time.
+#[inline]
+pub const fn reduce_once<const N: usize>(x: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
+    sub_if_ge(x, 0, p)
+}
+
+/// The full product `a·b` as `(lo, hi)`, `a·b = hi·2^(64N) + lo`. No reduction, no precondition.
+/// Schoolbook, row by row (the first half of SOS Montgomery multiplication).
+#[inline]
+pub const fn mul_wide<const N: usize>(a: &BigInt<N>, b: &BigInt<N>) -> (BigInt<N>, BigInt<N>) {
+    let mut lo = [0u64; N];
+    let mut hi = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        let mut carry = 0;
+        let mut j = 0;
+        while j < N {
+            let k = i + j;
+            if k < N {
+                (lo[k], carry) = mac(lo[k], a.0[j], b.0[i], carry);
+            } else {
+                (hi[k - N], carry) = mac(hi[k - N], a.0[j], b.0[i], carry);
+            }
+            j += 1;
+        }
+        // Word i + N is still zero here.
+        hi[i] = carry;
+        i += 1;
+    }
+    (BigInt(lo), BigInt(hi))
+}
+
+/// Montgomery reduction of a double-width value: `(hi·R + lo)·R⁻¹ mod p`, fully reduced, for
+/// `hi < p` (that is, the value is below `p·R`, the input bound of REDC) and a modulus with a
+/// spare bit ([`has_spare_bit`]).
+///
+/// Bound: N reduction rows on `lo` alone give `u = (lo + M·p)/R ≤ p` (`lo < R`, `M < R`); each
+/// row's window fits N words after the shift (`(t + m·p)/2^64 < 2^(64(N−1)) + p < R`). Then
+/// `u + hi < 2p < R` (no carry out), and one conditional subtraction reduces it.
+#[inline]
+pub const fn redc_wide<const N: usize>(
+    lo: &BigInt<N>,
+    hi: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    let mut t = lo.0;
+    let mut i = 0;
+    while i < N {
+        let m = t[0].wrapping_mul(n0);
+        let (_, mut c) = mac(t[0], m, p.0[0], 0);
+        let mut j = 1;
+        while j < N {
+            (t[j - 1], c) = mac(t[j], m, p.0[j], c);
+            j += 1;
+        }
+        t[N - 1] = c;
+        i += 1;
+    }
+    let (s, carry) = BigInt(t).add_with_carry(hi);
+    sub_if_ge(&s, carry, p)
+}
+
+/// Double-width subtraction modulo `p·R`: for `x, y < p·R` given as `(lo, hi)` pairs, returns
+/// `x − y` when `x ≥ y`, else `x − y + p·R` (both `< p·R`, still a valid [`redc_wide`] input).
+/// Constant time (the correction is masked, as in [`sub_mod`]).
+#[inline]
+pub const fn sub_wide_mod<const N: usize>(
+    x: &(BigInt<N>, BigInt<N>),
+    y: &(BigInt<N>, BigInt<N>),
+    p: &BigInt<N>,
+) -> (BigInt<N>, BigInt<N>) {
+    let (lo, b0) = x.0.sub_with_borrow(&y.0);
+    let (hi, b1) = sub_with_borrow_in(&x.1, &y.1, b0);
+    let mask = core::hint::black_box(b1.wrapping_neg());
+    let mut pm = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        pm[i] = p.0[i] & mask;
+        i += 1;
+    }
+    (lo, hi.wrapping_add(&BigInt(pm)))
+}
+
+/// Plain double-width subtraction `x − y` (the caller guarantees `x ≥ y`).
+#[inline]
+pub const fn sub_wide<const N: usize>(
+    x: &(BigInt<N>, BigInt<N>),
+    y: &(BigInt<N>, BigInt<N>),
+) -> (BigInt<N>, BigInt<N>) {
+    let (lo, b0) = x.0.sub_with_borrow(&y.0);
+    let (hi, _) = sub_with_borrow_in(&x.1, &y.1, b0);
+    (lo, hi)
+}
+
+/// `x − y − borrow`, with the outgoing borrow.
+#[inline(always)]
+const fn sub_with_borrow_in<const N: usize>(
+    x: &BigInt<N>,
+    y: &BigInt<N>,
+    borrow: u64,
+) -> (BigInt<N>, u64) {
+    let mut out = [0u64; N];
+    let mut b = borrow;
+    let mut i = 0;
+    while i < N {
+        (out[i], b) = sbb(x.0[i], y.0[i], b);
+        i += 1;
+    }
+    (BigInt(out), b)
+}
+
 /// `(a + b) mod p` for `a, b < p`, constant time.
 #[inline]
 pub const fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {

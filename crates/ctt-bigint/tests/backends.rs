@@ -115,6 +115,122 @@ fn check_pair<const N: usize>(p: &BigInt<N>, x: &BigInt<N>, y: &BigInt<N>) {
     // The dispatcher agrees too, whatever it picked.
     assert_eq!(backend::mont_mul(x, y, p, n0), expect_mul);
     assert_eq!(backend::mont_sqr(x, p, n0), expect_sqr);
+    check_wide(p, x, y);
+}
+
+fn kernel_mul_wide<const N: usize>(
+    b: Backend,
+    x: &BigInt<N>,
+    y: &BigInt<N>,
+) -> (BigInt<N>, BigInt<N>) {
+    match b {
+        Backend::Portable => portable::mul_wide(x, y),
+        #[cfg(target_arch = "x86_64")]
+        Backend::X86_64Adx => backend::x86_64_adx::mul_wide(x, y).expect("supported"),
+        // The AArch64 backend serves the wide kernels with the portable code.
+        _ => backend::mul_wide(x, y),
+    }
+}
+
+fn kernel_redc_wide<const N: usize>(
+    b: Backend,
+    lo: &BigInt<N>,
+    hi: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    match b {
+        Backend::Portable => portable::redc_wide(lo, hi, p, n0),
+        #[cfg(target_arch = "x86_64")]
+        Backend::X86_64Adx => backend::x86_64_adx::redc_wide(lo, hi, p, n0).expect("supported"),
+        _ => backend::redc_wide(lo, hi, p, n0),
+    }
+}
+
+fn kernel_mul_nonred<const N: usize>(
+    b: Backend,
+    x: &BigInt<N>,
+    y: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    match b {
+        Backend::Portable => portable::mont_mul_nonred(x, y, p, n0),
+        #[cfg(target_arch = "x86_64")]
+        Backend::X86_64Adx => backend::x86_64_adx::mont_mul_nonred(x, y, p, n0).expect("supported"),
+        _ => backend::mont_mul_nonred(x, y, p, n0),
+    }
+}
+
+/// The double-width kernels and the unreduced product on every backend, against num-bigint:
+/// `mul_wide` on reduced and unreduced (`< 2p`) operands, `redc_wide` on products, on the
+/// extreme input `(R − 1) + (p − 1)·R` and on `(x, y)` as `(lo, hi)`, and `mont_mul_nonred` on
+/// operands in `[0, 2p)` (moduli with two spare bits).
+fn check_wide<const N: usize>(p: &BigInt<N>, x: &BigInt<N>, y: &BigInt<N>) {
+    let n0 = mont_n0(p.0[0]);
+    let pb = to_big(p);
+    let r = BigUint::from(1u8) << (64 * N);
+    let r_inv = r.modinv(&pb).unwrap();
+    let wide = |(lo, hi): (BigInt<N>, BigInt<N>)| to_big(&lo) + to_big(&hi) * &r;
+    // Unreduced operands x + p, y + p (< 2p < R with a spare bit).
+    let xp = x.wrapping_add(p);
+    let yp = y.wrapping_add(p);
+    let pm1 = p.wrapping_sub(&BigInt::ONE);
+    let ones = BigInt::<N>([u64::MAX; N]);
+    for b in backends() {
+        for (u, v) in [(x, y), (&xp, y), (&xp, &yp), (&ones, &ones)] {
+            assert_eq!(
+                wide(kernel_mul_wide(b, u, v)),
+                to_big(u) * to_big(v),
+                "{b:?} mul_wide {u:?} {v:?}"
+            );
+        }
+        let (lo, hi) = kernel_mul_wide(b, x, y);
+        for (l, h) in [
+            (lo, hi),
+            (ones, pm1),
+            (*y, *x),
+            (BigInt::ZERO, BigInt::ZERO),
+        ] {
+            let expect = from_big::<N>(&((to_big(&l) + to_big(&h) * &r) * &r_inv % &pb));
+            assert_eq!(
+                kernel_redc_wide(b, &l, &h, p, n0),
+                expect,
+                "{b:?} redc_wide {l:?} {h:?} mod {p:?}"
+            );
+        }
+        if ctt_bigint::montgomery::has_two_spare_bits(p) {
+            for (u, v) in [(x, y), (&xp, y), (&xp, &yp)] {
+                let got = kernel_mul_nonred(b, u, v, p, n0);
+                assert!(to_big(&got) < &pb + &pb, "{b:?} nonred bound {u:?} {v:?}");
+                assert_eq!(
+                    to_big(&got) % &pb,
+                    to_big(u) * to_big(v) * &r_inv % &pb,
+                    "{b:?} nonred {u:?} {v:?}"
+                );
+            }
+            // With 4p < R the reduced kernels accept one operand in [0, 2p) (Fp2 squaring
+            // feeds them unreduced sums): the result is still fully reduced.
+            let expect = from_big::<N>(&(to_big(&xp) * to_big(y) * &r_inv % &pb));
+            assert_eq!(
+                kernel_mul(b, &xp, y, p, n0),
+                expect,
+                "{b:?} mul 2p {x:?} {y:?}"
+            );
+            assert_eq!(
+                kernel_mul(b, y, &xp, p, n0),
+                expect,
+                "{b:?} mul 2p {y:?} {x:?}"
+            );
+        }
+    }
+    // The dispatched versions agree.
+    let (lo, hi) = backend::mul_wide(x, y);
+    assert_eq!(wide((lo, hi)), to_big(x) * to_big(y));
+    assert_eq!(
+        backend::redc_wide(&lo, &hi, p, n0),
+        from_big::<N>(&(to_big(x) * to_big(y) * &r_inv % &pb))
+    );
 }
 
 fn edge_values<const N: usize>(p: &BigInt<N>) -> Vec<BigInt<N>> {

@@ -14,6 +14,7 @@ use core::cmp::Ordering;
 use core::fmt;
 use core::marker::PhantomData;
 use ctt_bigint::backend;
+use ctt_bigint::exp::{ExpChain, mont_pow_chain};
 use ctt_bigint::inversion::ModInverter;
 use ctt_bigint::montgomery::{self as mont, mont_pow_vartime};
 use ctt_bigint::{BigInt, Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
@@ -96,6 +97,16 @@ impl<P: FpParams<N>, const N: usize> Fp<P, N> {
     /// `2^64 mod p`, the Horner step of `from_bytes_be_mod_order`.
     const TWO_POW_64: Self =
         Self::from_bigint_const(BigInt::from_u64(2)).pow_const(&BigInt::<1>::from_u64(64));
+
+    /// The sliding-window recoding of `(p + 1)/4` (square root for `p ≡ 3 mod 4`).
+    const SQRT_CHAIN: ExpChain = ExpChain::new(&Self::P_PLUS_1_OVER_4);
+    /// The sliding-window recoding of `(p − 3)/4` (inverse square root).
+    const P_MINUS_3_OVER_4_CHAIN: ExpChain = ExpChain::new(&Self::P_MINUS_3_OVER_4);
+    /// The sliding-window recoding of `(t − 1)/2` (Tonelli–Shanks).
+    const T_MINUS_1_OVER_2_CHAIN: ExpChain = ExpChain::new(&Self::T_MINUS_1_OVER_2);
+
+    /// `1/2 = (p + 1)/2`.
+    const TWO_INV: Self = Self::from_bigint_const(P::MODULUS.shr(1).wrapping_add(&BigInt::ONE));
 
     /// Whether `p ≡ 3 (mod 4)`, selecting the one-exponentiation square root.
     const P_3_MOD_4: bool = P::MODULUS.0[0] & 3 == 3;
@@ -187,9 +198,22 @@ impl<P: FpParams<N>, const N: usize> Fp<P, N> {
         self.mont.eq_vartime(&rhs.mont)
     }
 
+    /// `self^e` for a public exponent recoded at compile time (`ExpChain::new(&e)` in a
+    /// `const`): a sliding window over precomputed odd powers, on the unreduced kernel when
+    /// `4p < R`. Constant time in `self`.
+    pub fn pow_chain(&self, chain: &ExpChain) -> Self {
+        Self::from_mont_unchecked(mont_pow_chain(
+            &self.mont,
+            chain,
+            &Self::R,
+            &P::MODULUS,
+            Self::N0,
+        ))
+    }
+
     /// `self^((p−3)/4)`; for a square `a ≠ 0` that is `1/√a`. Requires `p ≡ 3 (mod 4)`.
     pub fn pow_p_minus_3_over_4(&self) -> Self {
-        self.pow_vartime(&Self::P_MINUS_3_OVER_4.0)
+        self.pow_chain(&Self::P_MINUS_3_OVER_4_CHAIN)
     }
 
     /// Legendre symbol `(self/p)`: 1, −1 (as `p − 1`… returned as `i8`), or 0. Constant time.
@@ -205,7 +229,7 @@ impl<P: FpParams<N>, const N: usize> Fp<P, N> {
     /// Square root by Tonelli–Shanks in constant time (RFC 9380, Appendix I.4): about
     /// `log p + s²/2` squarings. Used when `p ≡ 1 (mod 4)` (the scalar fields).
     fn sqrt_tonelli_shanks(&self) -> CtOption<Self> {
-        let mut z = self.pow_vartime(&Self::T_MINUS_1_OVER_2.0); // exponent public
+        let mut z = self.pow_chain(&Self::T_MINUS_1_OVER_2_CHAIN); // exponent public
         let mut t = z.square() * self;
         z *= self;
         let mut b = t;
@@ -288,7 +312,7 @@ impl<P: FpParams<N>, const N: usize> SqrtField for Fp<P, N> {
     fn sqrt(&self) -> CtOption<Self> {
         if Self::P_3_MOD_4 {
             // p ≡ 3 (mod 4): one exponentiation by the public (p+1)/4.
-            let r = self.pow_vartime(&Self::P_PLUS_1_OVER_4.0);
+            let r = self.pow_chain(&Self::SQRT_CHAIN);
             CtOption::new(r, r.square().ct_eq(self))
         } else {
             self.sqrt_tonelli_shanks()
@@ -369,6 +393,64 @@ impl<P: FpParams<N>, const N: usize> PrimeField for Fp<P, N> {
 
     fn is_odd(&self) -> Choice {
         self.to_bigint().is_odd()
+    }
+
+    /// Karatsuba with lazy reduction (PERF.md §3.1, blst's `mul_mont_384x`): three double-width
+    /// products and two Montgomery reductions instead of three Montgomery multiplications.
+    /// Bounds (`p` has a spare bit, so `2p < R`): `a0 + a1, b0 + b1 < 2p` need no reduction;
+    /// `v0, v1 < p²`; `c0 = v0 − v1` is taken modulo `p·R` (adding `p·R` on a borrow), so
+    /// `c0 < p·R`; `c1 = s − v0 − v1 = a0·b1 + a1·b0` is non-negative and `< 2p² < p·R`. Both are
+    /// valid inputs of `redc_wide` (value below `p·R`).
+    #[inline]
+    fn mul_fp2_coeffs(a: &[Self; 2], b: &[Self; 2]) -> [Self; 2] {
+        let p = &P::MODULUS;
+        if !backend::has_wide_kernels(p) {
+            let v0 = a[0] * b[0];
+            let v1 = a[1] * b[1];
+            let s = (a[0] + a[1]) * (b[0] + b[1]);
+            return [v0 - v1, s - v0 - v1];
+        }
+        let v0 = backend::mul_wide(&a[0].mont, &b[0].mont);
+        let v1 = backend::mul_wide(&a[1].mont, &b[1].mont);
+        let sa = a[0].mont.wrapping_add(&a[1].mont);
+        let sb = b[0].mont.wrapping_add(&b[1].mont);
+        let s = backend::mul_wide(&sa, &sb);
+        let c0 = mont::sub_wide_mod(&v0, &v1, p);
+        let c1 = mont::sub_wide(&mont::sub_wide(&s, &v0), &v1);
+        [
+            Self::from_mont_unchecked(backend::redc_wide(&c0.0, &c0.1, p, Self::N0)),
+            Self::from_mont_unchecked(backend::redc_wide(&c1.0, &c1.1, p, Self::N0)),
+        ]
+    }
+
+    /// `[(a0 + a1)(a0 − a1), 2·a0·a1]` with 2 Montgomery multiplications. When `4p < R` the sums
+    /// `a0 + a1` and `2·a0` stay unreduced (`< 2p`): the no-carry kernels accept one operand below
+    /// `2p` then (`t < 3p < R` in every row, result `< 2p²/R + p < 2p` before the final
+    /// subtraction), and return a fully reduced product (tested per backend in ctt-bigint).
+    #[inline]
+    fn square_fp2_coeffs(a: &[Self; 2]) -> [Self; 2] {
+        let p = &P::MODULUS;
+        if !mont::has_two_spare_bits(p) {
+            let s = a[0] + a[1];
+            let d = a[0] - a[1];
+            let c = a[0] * a[1];
+            return [s * d, c.double()];
+        }
+        let s = a[0].mont.wrapping_add(&a[1].mont);
+        let d = backend::sub_mod(&a[0].mont, &a[1].mont, p);
+        let t = a[0].mont.wrapping_add(&a[0].mont);
+        [
+            Self::from_mont_unchecked(backend::mont_mul(&s, &d, p, Self::N0)),
+            Self::from_mont_unchecked(backend::mont_mul(&t, &a[1].mont, p, Self::N0)),
+        ]
+    }
+
+    fn pow_p_minus_3_over_4(&self) -> Self {
+        Fp::pow_p_minus_3_over_4(self)
+    }
+
+    fn half(&self) -> Self {
+        *self * Self::TWO_INV
     }
 }
 

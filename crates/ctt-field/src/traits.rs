@@ -204,6 +204,43 @@ pub trait PrimeField: SqrtField + Ord {
     fn from_u64(v: u64) -> Self;
     /// Whether the canonical value is odd.
     fn is_odd(&self) -> Choice;
+
+    /// `(a0 + a1·u)·(b0 + b1·u)` in `F[u]/(u² + 1)`, as `[c0, c1]`: the kernel of `Fp2`
+    /// multiplication. The default is Karatsuba with 3 multiplications; the Montgomery fields
+    /// override it with lazy reduction (3 double-width products, 2 reductions).
+    fn mul_fp2_coeffs(a: &[Self; 2], b: &[Self; 2]) -> [Self; 2] {
+        let v0 = a[0] * b[0];
+        let v1 = a[1] * b[1];
+        let s = (a[0] + a[1]) * (b[0] + b[1]);
+        [v0 - v1, s - v0 - v1]
+    }
+
+    /// `(a0 + a1·u)²` in `F[u]/(u² + 1)`, as `[c0, c1] = [(a0 + a1)(a0 − a1), 2·a0·a1]`.
+    fn square_fp2_coeffs(a: &[Self; 2]) -> [Self; 2] {
+        let s = a[0] + a[1];
+        let d = a[0] - a[1];
+        let c = a[0] * a[1];
+        [s * d, c.double()]
+    }
+
+    /// `self^((p−3)/4)` for `p ≡ 3 (mod 4)`: for a square `a ≠ 0` that is `1/√a`, and
+    /// `a·(a^((p−3)/4))² = a^((p−1)/2)` is the Legendre symbol. Constant time in `self`.
+    fn pow_p_minus_3_over_4(&self) -> Self {
+        // (p − 3)/4 = p >> 2 for p ≡ 3 (mod 4).
+        let limbs = Self::MODULUS_LIMBS;
+        let mut e = [0u64; 8];
+        for i in 0..limbs.len() {
+            let next = if i + 1 < limbs.len() { limbs[i + 1] } else { 0 };
+            e[i] = (limbs[i] >> 2) | (next << 62);
+        }
+        self.pow_vartime(&e[..limbs.len()])
+    }
+
+    /// `self/2`.
+    fn half(&self) -> Self {
+        let two_inv = Self::from_u64(2).invert().unwrap_or(Self::ZERO);
+        *self * two_inv
+    }
 }
 
 /// An extension field over `BaseField`.

@@ -3,7 +3,7 @@
 mod common;
 
 use common::SplitMix;
-use ctt_field::{Field, SqrtField};
+use ctt_field::{Field, PrimeField, SqrtField};
 use proptest::prelude::*;
 
 fn config() -> ProptestConfig {
@@ -159,3 +159,83 @@ sqrt_laws!(sqrt_bls12_381_fp2, ctt_field::bls12_381::Fp2);
 sqrt_laws!(sqrt_bn254_fp, ctt_field::bn254::Fp);
 sqrt_laws!(sqrt_bn254_fr, ctt_field::bn254::Fr);
 sqrt_laws!(sqrt_bn254_fp2, ctt_field::bn254::Fp2);
+
+/// Fp2 square roots on the shapes that exercise the special cases of the complex method:
+/// `a ∈ Fp` (square or not in Fp: `δ = 0` for one sign of `α`), `a = c1·u` (`c0 = 0`), squares of
+/// purely real and purely imaginary elements, and non-squares (a square times a non-square).
+macro_rules! fp2_sqrt_edges {
+    ($modname:ident, $fp2:ty, $fp:ty) => {
+        mod $modname {
+            use super::*;
+            type F2 = $fp2;
+            type F1 = $fp;
+
+            fn check(a: F2) {
+                let root = a.sqrt();
+                assert_eq!(bool::from(root.is_some()), bool::from(a.is_square()), "{a:?}");
+                if let Some(r) = root.into_option() {
+                    assert_eq!(r.square(), a, "{a:?}");
+                }
+            }
+
+            proptest! {
+                #![proptest_config(config())]
+
+                #[test]
+                fn special_shapes(seed in any::<u64>()) {
+                    let mut rng = SplitMix(seed);
+                    let x = F1::random(&mut rng);
+                    let y = F1::random(&mut rng);
+                    let z = F1::ZERO;
+                    // a ∈ Fp: every element of Fp is a square in Fp2.
+                    for a in [F2::new(x, z), F2::new(-x, z), F2::new(x.square(), z), F2::new(-x.square(), z)] {
+                        prop_assert!(a.sqrt().is_some().to_bool_vartime());
+                        check(a);
+                    }
+                    // a = y·u, and squares of real / imaginary elements.
+                    for a in [F2::new(z, y), F2::new(x, z).square(), F2::new(z, y).square(), F2::new(x, y).square()] {
+                        check(a);
+                    }
+                    let s = F2::new(x, y).square();
+                    prop_assert!(s.sqrt().is_some().to_bool_vartime());
+                    // A non-square: a square times a fixed non-square.
+                    let mut g = F2::new(F1::ONE, F1::ONE);
+                    while g.is_square().to_bool_vartime() {
+                        g += F2::ONE;
+                    }
+                    let n = s * g;
+                    if !s.is_zero_vartime() {
+                        prop_assert!(n.sqrt().is_none().to_bool_vartime());
+                    }
+                    check(n);
+                }
+            }
+
+            #[test]
+            fn small_values() {
+                for c0 in 0..6u64 {
+                    for c1 in 0..6u64 {
+                        for (s0, s1) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                            let mut a0 = F1::from_u64(c0);
+                            let mut a1 = F1::from_u64(c1);
+                            if s0 < 0 { a0 = -a0; }
+                            if s1 < 0 { a1 = -a1; }
+                            check(F2::new(a0, a1));
+                        }
+                    }
+                }
+            }
+        }
+    };
+}
+
+fp2_sqrt_edges!(
+    fp2_sqrt_edges_bls12_381,
+    ctt_field::bls12_381::Fp2,
+    ctt_field::bls12_381::Fp
+);
+fp2_sqrt_edges!(
+    fp2_sqrt_edges_bn254,
+    ctt_field::bn254::Fp2,
+    ctt_field::bn254::Fp
+);

@@ -181,6 +181,68 @@ pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt
     portable_sqr_outlined(a, p, n0)
 }
 
+/// Unreduced Montgomery product on the active backend: for `a, b < 2p` and `4p < R`
+/// ([`crate::montgomery::has_two_spare_bits`], which the caller must guarantee), a value
+/// `≡ a·b·R⁻¹ (mod p)` below `2p`. For exponentiation chains that reduce once at the end
+/// ([`crate::montgomery::reduce_once`]). The AArch64 backend runs the portable code.
+#[inline(always)]
+pub fn mont_mul_nonred<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    debug_assert!(crate::montgomery::has_two_spare_bits(p));
+    #[cfg(target_arch = "x86_64")]
+    if asm_shape(p) && crate::montgomery::has_two_spare_bits(p) && selected_code() == X86_ADX {
+        // SAFETY: as in `mont_mul`; the kernel's extra condition 4p < R was just checked.
+        return unsafe { x86_64_adx::mont_mul_nonred_unchecked(a, b, p, n0) };
+    }
+    portable_mul_nonred_outlined(a, b, p, n0)
+}
+
+/// The double-width product `a·b = hi·R + lo` as `(lo, hi)`, no reduction, on the active
+/// backend (no precondition). The AArch64 backend runs the portable code.
+#[inline(always)]
+pub fn mul_wide<const N: usize>(a: &BigInt<N>, b: &BigInt<N>) -> (BigInt<N>, BigInt<N>) {
+    #[cfg(target_arch = "x86_64")]
+    if (N == 4 || N == 6) && selected_code() == X86_ADX {
+        // SAFETY: X86_ADX is only selected when the CPU has BMI2 and ADX; N was checked.
+        return unsafe { x86_64_adx::mul_wide_unchecked(a, b) };
+    }
+    crate::montgomery::mul_wide(a, b)
+}
+
+/// Montgomery reduction of the double-width `hi·R + lo` for `hi < p` (a value below `p·R`),
+/// fully reduced: `(hi·R + lo)·R⁻¹ mod p`, on the active backend. Needs a spare bit in `p`.
+#[inline(always)]
+pub fn redc_wide<const N: usize>(
+    lo: &BigInt<N>,
+    hi: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    #[cfg(target_arch = "x86_64")]
+    if asm_shape(p) && selected_code() == X86_ADX {
+        // SAFETY: as in `mont_mul`.
+        return unsafe { x86_64_adx::redc_wide_unchecked(lo, hi, p, n0) };
+    }
+    portable_redc_wide_outlined(lo, hi, p, n0)
+}
+
+/// Whether [`mul_wide`] and [`redc_wide`] run native kernels for this shape on the active
+/// backend, so that lazy-reduction formulas (3 products, 2 reductions) beat separate Montgomery
+/// multiplications. False on AArch64, whose assembly has Montgomery kernels only.
+#[inline(always)]
+pub fn has_wide_kernels<const N: usize>(p: &BigInt<N>) -> bool {
+    #[cfg(target_arch = "aarch64")]
+    if asm_shape(p) && selected_code() == AARCH64 {
+        return false;
+    }
+    let _ = p;
+    true
+}
+
 /// `(a + b) mod p` (inputs `< p`) on the active backend.
 #[inline(always)]
 pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
@@ -226,4 +288,26 @@ fn portable_mul_outlined<const N: usize>(
 #[inline(never)]
 fn portable_sqr_outlined<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
     portable::mont_sqr(a, p, n0)
+}
+
+/// See [`portable_mul_outlined`].
+#[inline(never)]
+fn portable_mul_nonred_outlined<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    portable::mont_mul_nonred(a, b, p, n0)
+}
+
+/// See [`portable_mul_outlined`].
+#[inline(never)]
+fn portable_redc_wide_outlined<const N: usize>(
+    lo: &BigInt<N>,
+    hi: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    portable::redc_wide(lo, hi, p, n0)
 }

@@ -147,6 +147,130 @@ pub(crate) unsafe fn sub_mod_unchecked<const N: usize>(
     }
 }
 
+/// # Safety
+/// As for [`mont_mul_unchecked`], and `p[N-1] < 2^62` (the caller's value contract: `a, b < 2p`).
+#[inline(always)]
+pub(crate) unsafe fn mont_mul_nonred_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    // SAFETY: as in `mont_mul_unchecked`.
+    unsafe {
+        match N {
+            4 => widen(generated::mul_mont_4_nonred(
+                cast(&a.0),
+                cast(&b.0),
+                cast(&p.0),
+                n0,
+            )),
+            6 => widen(generated::mul_mont_6_nonred(
+                cast(&a.0),
+                cast(&b.0),
+                cast(&p.0),
+                n0,
+            )),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// # Safety
+/// The CPU supports BMI2 and ADX and `N` is 4 or 6.
+#[inline(always)]
+pub(crate) unsafe fn mul_wide_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+) -> (BigInt<N>, BigInt<N>) {
+    let mut lo = [0u64; N];
+    // SAFETY: the caller guarantees the CPU features and N ∈ {4, 6}; casts between arrays of
+    // identical length and layout.
+    unsafe {
+        let hi = match N {
+            4 => widen(generated::mul_wide_4(
+                cast(&a.0),
+                cast(&b.0),
+                cast_mut(&mut lo),
+            )),
+            6 => widen(generated::mul_wide_6(
+                cast(&a.0),
+                cast(&b.0),
+                cast_mut(&mut lo),
+            )),
+            _ => core::hint::unreachable_unchecked(),
+        };
+        (BigInt(lo), hi)
+    }
+}
+
+/// # Safety
+/// As for [`mont_mul_unchecked`] (the value contract `hi < p` only affects the result).
+#[inline(always)]
+pub(crate) unsafe fn redc_wide_unchecked<const N: usize>(
+    lo: &BigInt<N>,
+    hi: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    // SAFETY: as in `mont_mul_unchecked`.
+    unsafe {
+        match N {
+            4 => widen(generated::redc_wide_4(
+                cast(&lo.0),
+                cast(&hi.0),
+                cast(&p.0),
+                n0,
+            )),
+            6 => widen(generated::redc_wide_6(
+                cast(&lo.0),
+                cast(&hi.0),
+                cast(&p.0),
+                n0,
+            )),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// Unreduced Montgomery product (result `< 2p` for operands `< 2p`) on this backend; `None` when
+/// the CPU lacks BMI2/ADX or the shape has no kernel (N other than 4 and 6, or `4p ≥ R`).
+pub fn mont_mul_nonred<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> Option<BigInt<N>> {
+    if !cpu_supports() || !super::asm_shape(p) || !crate::montgomery::has_two_spare_bits(p) {
+        return None;
+    }
+    // SAFETY: preconditions just checked.
+    Some(unsafe { mont_mul_nonred_unchecked(a, b, p, n0) })
+}
+
+/// Double-width product `(lo, hi)` on this backend; `None` without BMI2/ADX or for N ∉ {4, 6}.
+pub fn mul_wide<const N: usize>(a: &BigInt<N>, b: &BigInt<N>) -> Option<(BigInt<N>, BigInt<N>)> {
+    if !cpu_supports() || !(N == 4 || N == 6) {
+        return None;
+    }
+    // SAFETY: preconditions just checked.
+    Some(unsafe { mul_wide_unchecked(a, b) })
+}
+
+/// Double-width Montgomery reduction (`hi < p`) on this backend; `None` as for [`mont_mul`].
+pub fn redc_wide<const N: usize>(
+    lo: &BigInt<N>,
+    hi: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> Option<BigInt<N>> {
+    if !cpu_supports() || !super::asm_shape(p) {
+        return None;
+    }
+    // SAFETY: preconditions just checked.
+    Some(unsafe { redc_wide_unchecked(lo, hi, p, n0) })
+}
+
 /// Modular addition on this backend; `None` as for [`mont_mul`].
 pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> Option<BigInt<N>> {
     if !super::asm_shape(p) {
@@ -174,6 +298,17 @@ unsafe fn cast<const N: usize, const M: usize>(x: &[u64; N]) -> &[u64; M] {
     debug_assert_eq!(N, M);
     // SAFETY: N == M, so both types have the same size, alignment and validity.
     unsafe { &*(x as *const [u64; N] as *const [u64; M]) }
+}
+
+/// `&mut [u64; N]` as `&mut [u64; M]`.
+///
+/// # Safety
+/// `N == M`.
+#[inline(always)]
+unsafe fn cast_mut<const N: usize, const M: usize>(x: &mut [u64; N]) -> &mut [u64; M] {
+    debug_assert_eq!(N, M);
+    // SAFETY: N == M, so both types have the same size, alignment and validity.
+    unsafe { &mut *(x as *mut [u64; N] as *mut [u64; M]) }
 }
 
 /// `[u64; M]` as `BigInt<N>` (`N == M`; a mismatch would panic in `copy_from_slice`).

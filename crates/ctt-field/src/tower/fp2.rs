@@ -3,8 +3,8 @@
 //! Assumptions: `p ≡ 3 (mod 4)`, so −1 is a non-residue and `u^p = −u` (Frobenius is conjugation).
 //! Both Ethereum base fields (BLS12-381 and BN254) satisfy it.
 //! Costs (M, S = base-field multiplication, squaring): mul 3M (Karatsuba), square 2M, inverse
-//! 1I + 2M + 2S (via the norm), sqrt ≈ 3 Fp exponentiations + 1I (the "complex method",
-//! Adj–Rodríguez-Henríquez eprint 2012/685, Alg. 8).
+//! 1I + 2M + 2S (via the norm), sqrt 2 Fp exponentiations + 6M (the "complex method",
+//! Adj–Rodríguez-Henríquez eprint 2012/685, Alg. 8, without inversion as in blst).
 
 use crate::fp::{Fp, FpParams};
 use crate::traits::{ExtensionField, Field, PrimeField, Rng, SqrtField};
@@ -71,16 +71,12 @@ impl<F: PrimeField> Fp2<F> {
             c1: -self.c1,
         }
     }
-    /// Karatsuba: 3 base multiplications.
+    /// Karatsuba: 3 base multiplications, with lazy reduction where the base field offers it
+    /// ([`PrimeField::mul_fp2_coeffs`]).
     #[inline(always)]
     fn mul_impl(&self, rhs: &Self) -> Self {
-        let v0 = self.c0 * rhs.c0;
-        let v1 = self.c1 * rhs.c1;
-        let s = (self.c0 + self.c1) * (rhs.c0 + rhs.c1);
-        Fp2 {
-            c0: v0 - v1,
-            c1: s - v0 - v1,
-        }
+        let [c0, c1] = F::mul_fp2_coeffs(&[self.c0, self.c1], &[rhs.c0, rhs.c1]);
+        Fp2 { c0, c1 }
     }
 }
 
@@ -179,13 +175,8 @@ impl<F: PrimeField> Field for Fp2<F> {
     /// `(c0 + c1)(c0 − c1) + 2·c0·c1·u`: 2 base multiplications.
     #[inline]
     fn square(&self) -> Self {
-        let a = self.c0 + self.c1;
-        let b = self.c0 - self.c1;
-        let c = self.c0 * self.c1;
-        Fp2 {
-            c0: a * b,
-            c1: c.double(),
-        }
+        let [c0, c1] = F::square_fp2_coeffs(&[self.c0, self.c1]);
+        Fp2 { c0, c1 }
     }
 
     #[inline]
@@ -220,29 +211,30 @@ impl<F: PrimeField> Field for Fp2<F> {
 }
 
 impl<F: PrimeField> SqrtField for Fp2<F> {
-    /// The complex method (eprint 2012/685, Alg. 8), constant time: with `n = c0² + c1²` and
-    /// `α = √n`, a root is `x0 = √((c0 ± α)/2)`, `x1 = c1/(2·x0)`, where the sign makes the inner
-    /// value a square. When `c1 = 0` the root is `√c0` or `u·√(−c0)`, selected without branching.
+    /// The complex method (eprint 2012/685, Alg. 8) with blst's shortcuts (`sqrt_fp2` in its
+    /// `src/sqrt.c`): two base-field exponentiations, no inversion, no Legendre symbol, constant
+    /// time. With `n = c0² + c1²` and `α = √n` (either sign), `δ = (c0 + α)/2` and
+    /// `t = δ^((p−3)/4)`, so that `δ·t² = δ^((p−1)/2) = χ(δ)`:
+    /// - `χ(δ) = 1`: `x0 = δ·t = √δ`, `1/x0 = t`, and `x = x0 + (c1·t/2)·u` (`x1 = c1/(2·x0)`);
+    /// - `χ(δ) = −1`: `y = δ·t` has `y² = −δ`; the other sign's `δ' = (c0 − α)/2 = −c1²/(4δ)` is
+    ///   the square of `c1/(2y) = −c1·t/2`, and `x = −c1·t/2 + y·u`: the first candidate times
+    ///   `u` (a rotation by 90°). The two cases are selected without branching.
+    ///
+    /// `δ = 0` only when `c1 = 0` and `α = −c0` (for a square norm): then `δ = c0` is used (the
+    /// other sign of `α`), which covers `c1 = 0` (`√c0` or `u·√(−c0)`) and `a = 0`. A non-square
+    /// `a` (non-square norm) yields some value that the final check `x² = a` rejects.
     fn sqrt(&self) -> CtOption<Self> {
-        let two_inv = F::from_u64(2).invert().unwrap_or(F::ZERO);
         let alpha = self.norm().sqrt().unwrap_or(F::ZERO);
-        let delta_plus = (self.c0 + alpha) * two_inv;
-        let delta_minus = (self.c0 - alpha) * two_inv;
-        let delta = F::conditional_select(&delta_minus, &delta_plus, delta_plus.is_square());
-        let x0 = delta.sqrt().unwrap_or(F::ZERO);
-        let x1 = self.c1 * x0.double().invert().unwrap_or(F::ZERO);
-        let general = Fp2 { c0: x0, c1: x1 };
-
-        // c1 = 0: √c0 when c0 is a square, else u·√(−c0).
-        let c0_square = self.c0.is_square();
-        let t = F::conditional_select(&(-self.c0), &self.c0, c0_square);
-        let s = t.sqrt().unwrap_or(F::ZERO);
-        let real = Fp2 {
-            c0: F::conditional_select(&F::ZERO, &s, c0_square),
-            c1: F::conditional_select(&s, &F::ZERO, c0_square),
+        let delta = (self.c0 + alpha).half();
+        let delta = F::conditional_select(&delta, &self.c0, delta.is_zero());
+        let t = delta.pow_p_minus_3_over_4();
+        let x0 = delta * t;
+        let chi = x0 * t;
+        let cand = Fp2 {
+            c0: x0,
+            c1: self.c1.half() * t,
         };
-
-        let root = Self::conditional_select(&general, &real, self.c1.is_zero());
+        let root = Self::conditional_select(&cand.mul_by_u(), &cand, chi.ct_eq(&F::ONE));
         CtOption::new(root, root.square().ct_eq(self))
     }
 

@@ -85,6 +85,13 @@ pub const CASES: &[Case] = &[
         run: mont_dispatch,
     },
     Case {
+        name: "bigint-wide-lazy",
+        kind: Kind::Real,
+        about: "mul_wide / redc_wide / mont_mul_nonred / sub_wide_mod, portable, asm and dispatched, \
+                4 and 6 limbs; mont_pow_chain (secret base, public exponent)",
+        run: wide_lazy,
+    },
+    Case {
         name: "bigint-mod-add-sub-neg",
         kind: Kind::Real,
         about: "add_mod / sub_mod / neg_mod, portable and dispatched (asm), 4 and 6 limbs",
@@ -516,4 +523,98 @@ fn ct_option() -> Result<(), String> {
         expect_eq("and_then", chained, if present && odd { v } else { d })?;
     }
     Ok(())
+}
+
+/// The double-width kernels (Fp2 lazy reduction) and the unreduced product (exponentiation
+/// chains) on one modulus: every backend by name and the dispatcher, secret operands, checked
+/// against num-bigint.
+fn wide_lazy_one<const N: usize>(p: &BigInt<N>, seed: u64) -> Result<(), String> {
+    use ctt_bigint::exp::{ExpChain, mont_pow_chain};
+    let n0 = mont_n0(p.0[0]);
+    let pb = to_big(p);
+    let r = num_bigint::BigUint::from(1u8) << (64 * N);
+    let xs = samples(p, seed, RANDOM);
+    type Wide<const N: usize> = fn(&BigInt<N>, &BigInt<N>) -> Option<(BigInt<N>, BigInt<N>)>;
+    type Redc<const N: usize> = fn(&BigInt<N>, &BigInt<N>, &BigInt<N>, u64) -> Option<BigInt<N>>;
+    let mut kernels: Vec<(&str, Wide<N>, Redc<N>, MulKernel<N>)> = vec![
+        (
+            "portable",
+            |a, b| Some(backend::portable::mul_wide(a, b)),
+            |l, h, p, n0| Some(backend::portable::redc_wide(l, h, p, n0)),
+            |a, b, p, n0| Some(backend::portable::mont_mul_nonred(a, b, p, n0)),
+        ),
+        (
+            "dispatch",
+            |a, b| Some(backend::mul_wide(a, b)),
+            |l, h, p, n0| Some(backend::redc_wide(l, h, p, n0)),
+            |a, b, p, n0| Some(backend::mont_mul_nonred(a, b, p, n0)),
+        ),
+    ];
+    #[cfg(target_arch = "x86_64")]
+    if adx_expected() {
+        kernels.push((
+            "adx",
+            backend::x86_64_adx::mul_wide,
+            backend::x86_64_adx::redc_wide,
+            backend::x86_64_adx::mont_mul_nonred,
+        ));
+    }
+    for (name, wide, redc, nonred) in kernels {
+        let unavailable = || format!("{name}: kernel unavailable (build with feature `adx`)");
+        for (i, a) in xs.iter().enumerate() {
+            let b = &xs[(i + 1) % xs.len()];
+            let (mut sa, mut sb) = (*a, *b);
+            secret(&mut sa);
+            secret(&mut sb);
+            // Product, then its reduction and a modular double-width difference.
+            let (lo, hi) = wide(&sa, &sb).ok_or_else(unavailable)?;
+            let (lo2, hi2) = wide(&sb, &sb).ok_or_else(unavailable)?;
+            let d = montgomery::sub_wide_mod(&(lo, hi), &(lo2, hi2), p);
+            let mut red = redc(&d.0, &d.1, p, n0).ok_or_else(unavailable)?;
+            let (mut l, mut h) = (lo, hi);
+            declassify("wide lo", &mut l)?;
+            declassify("wide hi", &mut h)?;
+            expect_eq(
+                &format!("{name} mul_wide"),
+                to_big(&l) + to_big(&h) * &r,
+                to_big(a) * to_big(b),
+            )?;
+            declassify("redc", &mut red)?;
+            let diff = (to_big(a) * to_big(b) + &pb * &pb - to_big(b) * to_big(b)) % &pb;
+            expect_eq(
+                &format!("{name} redc_wide(sub_wide_mod)"),
+                red,
+                oracle_mont_mul(&from_big::<N>(&diff), &BigInt::ONE, p),
+            )?;
+            // Unreduced product of an operand in [p, 2p).
+            let mut sap = sa.wrapping_add(p);
+            let mut nr = nonred(&sap, &sb, p, n0).ok_or_else(unavailable)?;
+            declassify("nonred", &mut nr)?;
+            declassify("a + p", &mut sap)?;
+            expect_eq(
+                &format!("{name} mont_mul_nonred"),
+                montgomery::reduce_once(&nr, p),
+                oracle_mont_mul(a, b, p),
+            )?;
+        }
+    }
+    // A public-exponent chain on a secret base (dispatched kernels): a^((p-3)/4).
+    const E6: ExpChain = ExpChain::new(&P_BLS12_381.shr(2));
+    const E4: ExpChain = ExpChain::new(&P_BN254.shr(2));
+    let chain = if N == 6 { &E6 } else { &E4 };
+    let one = montgomery::mont_r(p);
+    for a in &xs {
+        let mut sa = *a;
+        secret(&mut sa);
+        let mut got = mont_pow_chain(&sa, chain, &one, p, n0);
+        declassify("pow chain", &mut got)?;
+        let want = montgomery::mont_pow_vartime(a, &p.shr(2), &one, p, n0);
+        expect_eq("mont_pow_chain", got, want)?;
+    }
+    Ok(())
+}
+
+fn wide_lazy() -> Result<(), String> {
+    wide_lazy_one(&P_BN254, 31)?;
+    wide_lazy_one(&P_BLS12_381, 32)
 }
