@@ -107,3 +107,9 @@ pub trait PairingConfig: 'static + Copy + Send + Sync + core::fmt::Debug + Defau
     /// multiple `m` (see the crate documentation), on an element of the cyclotomic subgroup.
     fn final_exp_hard(f: &Fp12<Self::Tower>) -> Fp12<Self::Tower>;
 }
+
+/// One input pair `(P ∈ G1, Q ∈ G2)` of a curve, affine.
+pub type Pair<C> = (
+    Affine<<C as PairingConfig>::G1>,
+    Affine<<C as PairingConfig>::G2>,
+);

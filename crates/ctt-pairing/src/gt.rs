@@ -6,7 +6,7 @@
 //! with cyclotomic squarings: 252 squarings (6.5m each, Granger–Scott) and 64 multiplications for
 //! a 256-bit exponent.
 
-use crate::engine::PairingConfig;
+use crate::engine::{Pair, PairingConfig};
 use crate::{cyclotomic, final_exp, miller_loop};
 use core::fmt;
 use core::ops::{Mul, MulAssign};
@@ -98,9 +98,7 @@ impl<C: PairingConfig> MillerLoopResult<C> {
 }
 
 /// `∏ᵢ f_{s,Qᵢ}(Pᵢ)`; pairs with an identity point contribute 1. Constant time in the points.
-pub fn multi_miller_loop<C: PairingConfig>(
-    pairs: &[(Affine<C::G1>, Affine<C::G2>)],
-) -> MillerLoopResult<C> {
+pub fn multi_miller_loop<C: PairingConfig>(pairs: &[Pair<C>]) -> MillerLoopResult<C> {
     MillerLoopResult(miller_loop::multi_miller_loop::<C>(pairs))
 }
 
@@ -116,12 +114,12 @@ pub fn pairing<C: PairingConfig>(p: &Affine<C::G1>, q: &Affine<C::G2>) -> Gt<C> 
 }
 
 /// `∏ᵢ e(Pᵢ, Qᵢ)` with one shared Miller loop and one final exponentiation.
-pub fn multi_pairing<C: PairingConfig>(pairs: &[(Affine<C::G1>, Affine<C::G2>)]) -> Gt<C> {
+pub fn multi_pairing<C: PairingConfig>(pairs: &[Pair<C>]) -> Gt<C> {
     final_exponentiation(&multi_miller_loop::<C>(pairs))
 }
 
 /// Whether `∏ᵢ e(Pᵢ, Qᵢ) = 1` (true for an empty slice). The answer is public.
-pub fn pairing_check<C: PairingConfig>(pairs: &[(Affine<C::G1>, Affine<C::G2>)]) -> bool {
+pub fn pairing_check<C: PairingConfig>(pairs: &[Pair<C>]) -> bool {
     multi_pairing::<C>(pairs).is_identity().to_bool_vartime()
 }
 

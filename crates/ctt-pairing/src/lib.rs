@@ -41,6 +41,6 @@ pub mod named;
 #[cfg(any(test, feature = "reference"))]
 pub mod reference;
 
-pub use engine::{LoopParam, PairingConfig, Twist};
+pub use engine::{LoopParam, Pair, PairingConfig, Twist};
 pub use gt::{Gt, MillerLoopResult};
 pub use named::{bls12_381, bn254};

@@ -16,10 +16,10 @@
 //! Inside the loop `Tᵢ = [k]Qᵢ` with `0 < k < r`, so `Tᵢ ≠ ±Qᵢ` and the incomplete formulas are
 //! exact for points of G2.
 
-use crate::engine::PairingConfig;
+use crate::engine::{Pair, PairingConfig};
 use crate::lines::{G2Homogeneous, mul_by_line};
 use ctt_bigint::Choice;
-use ctt_curves::sw::{Affine, SwCurveConfig};
+use ctt_curves::sw::SwCurveConfig;
 use ctt_field::tower::Fp12;
 use ctt_field::{ExtensionField, Field};
 
@@ -27,9 +27,7 @@ use ctt_field::{ExtensionField, Field};
 pub const CHUNK: usize = 16;
 
 /// `∏ᵢ f_{s,Qᵢ}(Pᵢ)`, unreduced (before the final exponentiation); 1 for an empty slice.
-pub fn multi_miller_loop<C: PairingConfig>(
-    pairs: &[(Affine<C::G1>, Affine<C::G2>)],
-) -> Fp12<C::Tower> {
+pub fn multi_miller_loop<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> {
     let mut chunks = pairs.chunks(CHUNK);
     let mut f = match chunks.next() {
         Some(c) => miller_chunk::<C>(c),
@@ -42,7 +40,7 @@ pub fn multi_miller_loop<C: PairingConfig>(
 }
 
 /// One chunk of at most [`CHUNK`] pairs.
-fn miller_chunk<C: PairingConfig>(pairs: &[(Affine<C::G1>, Affine<C::G2>)]) -> Fp12<C::Tower> {
+fn miller_chunk<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> {
     let n = pairs.len();
     debug_assert!(n <= CHUNK);
     let twist = C::TWIST;

@@ -81,7 +81,7 @@ pub fn miller_loop<C: PairingConfig>(p: &Affine<C::G1>, q: &Affine<C::G2>) -> F1
     // |s| as an integer from its digits.
     let mut s: u128 = 0;
     for i in (0..C::LOOP.len).rev() {
-        s = s * 2;
+        s *= 2;
         s = (s as i128 + C::LOOP.digits[i] as i128) as u128;
     }
     let mut f = F12::<C>::ONE;
