@@ -5,6 +5,7 @@ use crate::registry::Op;
 
 pub mod curve;
 pub mod field;
+pub mod pairing;
 pub mod tower;
 
 /// Every registered operation.
@@ -13,5 +14,6 @@ pub fn all() -> Vec<Op> {
     field::register(&mut ops);
     tower::register(&mut ops);
     curve::register(&mut ops);
+    pairing::register(&mut ops);
     ops
 }

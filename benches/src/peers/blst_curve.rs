@@ -4,7 +4,7 @@
 #![allow(unsafe_code)]
 
 use ::blst::*;
-pub use ::blst::{blst_p1, blst_p1_affine, blst_p2, blst_p2_affine};
+pub use ::blst::{blst_fp12, blst_p1, blst_p1_affine, blst_p2, blst_p2_affine};
 
 /// A G1 point from its 48-byte compressed encoding (must be valid).
 pub fn p1_from_compressed(bytes: &[u8; 48]) -> blst_p1 {
@@ -177,4 +177,67 @@ pub fn hash_to_g2(msg: &[u8], dst: &[u8]) -> blst_p2 {
         )
     };
     r
+}
+
+/// An affine G1 point from its compressed encoding (must be valid).
+pub fn p1_affine_from_compressed(bytes: &[u8; 48]) -> blst_p1_affine {
+    let mut a = blst_p1_affine::default();
+    // SAFETY: valid output pointer; 48 readable bytes.
+    unsafe {
+        assert_eq!(
+            blst_p1_uncompress(&mut a, bytes.as_ptr()),
+            BLST_ERROR::BLST_SUCCESS
+        )
+    };
+    a
+}
+
+/// An affine G2 point from its compressed encoding (must be valid).
+pub fn p2_affine_from_compressed(bytes: &[u8; 96]) -> blst_p2_affine {
+    let mut a = blst_p2_affine::default();
+    // SAFETY: valid output pointer; 96 readable bytes.
+    unsafe {
+        assert_eq!(
+            blst_p2_uncompress(&mut a, bytes.as_ptr()),
+            BLST_ERROR::BLST_SUCCESS
+        )
+    };
+    a
+}
+
+/// The Miller loop of one pair.
+#[inline]
+pub fn miller_loop(p: &blst_p1_affine, q: &blst_p2_affine) -> blst_fp12 {
+    let mut r = blst_fp12::default();
+    // SAFETY: valid pointers to initialised points.
+    unsafe { blst_miller_loop(&mut r, q, p) };
+    r
+}
+
+/// The final exponentiation.
+#[inline]
+pub fn final_exp(f: &blst_fp12) -> blst_fp12 {
+    let mut r = blst_fp12::default();
+    // SAFETY: valid pointers.
+    unsafe { blst_final_exp(&mut r, f) };
+    r
+}
+
+/// The product of pairings of `n` pairs with one multi-Miller loop.
+#[inline]
+pub fn multi_pairing(ps: &[blst_p1_affine], qs: &[blst_p2_affine]) -> blst_fp12 {
+    let pp: Vec<*const blst_p1_affine> = ps.iter().map(|p| p as *const _).collect();
+    let qp: Vec<*const blst_p2_affine> = qs.iter().map(|q| q as *const _).collect();
+    let mut f = blst_fp12::default();
+    // SAFETY: `pp` and `qp` hold `n` valid pointers each to initialised points.
+    unsafe { blst_miller_loop_n(&mut f, qp.as_ptr(), pp.as_ptr(), pp.len()) };
+    final_exp(&f)
+}
+
+/// The 72 limbs of an Fp12 (blst's Montgomery form, R = 2^384), coefficient order c0.c0.c0 …
+pub fn fp12_limbs(f: &blst_fp12) -> Vec<[u64; 6]> {
+    f.fp6
+        .iter()
+        .flat_map(|f6| f6.fp2.iter().flat_map(|f2| f2.fp.iter().map(|x| x.l)))
+        .collect()
 }
