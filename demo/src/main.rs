@@ -162,6 +162,41 @@ fn main() {
     );
 
     println!(
+        "\nPairings: optimal ate on BLS12-381 and BN254 (multi-Miller loop, cyclotomic final exponentiation)"
+    );
+    let (p1, q1) = (
+        ctt_curves::bls12_381::G1Affine::generator(),
+        ctt_curves::bls12_381::G2Affine::generator(),
+    );
+    let e = ctt_pairing::bls12_381::pairing(&p1, &q1);
+    check(
+        "e(G1, G2) is not the identity",
+        !bool::from(e.is_identity()),
+    );
+    let ka = bls12_381::Fr::random(&mut rng);
+    let lhs = ctt_pairing::bls12_381::pairing(&g.mul(&ka).to_affine(), &q1);
+    check(
+        "e([a]G1, G2) = e(G1, G2)^a (bilinearity)",
+        lhs == e.pow(&ka),
+    );
+    check(
+        "BLS-style check e(pk, H(m)) · e(−G1, sig) = 1 holds for the signature above",
+        ctt_pairing::bls12_381::pairing_check(&[(pk, h.to_affine()), (-p1, sig)]),
+    );
+    check(
+        "… and fails for another message",
+        !ctt_pairing::bls12_381::pairing_check(&[(pk, h.double().to_affine()), (-p1, sig)]),
+    );
+    let (bp, bq) = (
+        ctt_curves::bn254::G1Affine::generator(),
+        ctt_curves::bn254::G2Affine::generator(),
+    );
+    check(
+        "BN254 pairing check e(P, Q) · e(−P, Q) = 1 (the EVM precompile's question)",
+        ctt_pairing::bn254::pairing_check(&[(bp, bq), (-bp, bq)]),
+    );
+
+    println!(
         "\nTimings on this machine (single thread, rough; see benches/ for the real comparison)"
     );
     let (p, q) = (a, b);
@@ -196,6 +231,10 @@ fn main() {
         time(200, || ctt_curves::bls12_381::G2Projective::hash_to_curve(
             b"x", dst
         )) / 1000.0
+    );
+    println!(
+        "  bls12_381 pairing      {:8.1} µs",
+        time(100, || ctt_pairing::bls12_381::pairing(&p1, &q1)) / 1000.0
     );
     println!("\nAll checks passed.");
 }
