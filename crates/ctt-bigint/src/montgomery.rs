@@ -111,7 +111,8 @@ pub const fn mont_redc<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) ->
     mont_mul(a, &BigInt::<N>::ONE, p, n0)
 }
 
-/// CIOS with the no-carry optimisation; requires `has_spare_bit(p)`.
+/// CIOS with the no-carry optimisation; requires `has_spare_bit(p)`. For `a, b < p` the
+/// unreduced product of [`mont_mul_nonred`] is `< 2p`, so one conditional subtraction finishes.
 #[inline]
 pub const fn mont_mul_nocarry<const N: usize>(
     a: &BigInt<N>,
@@ -119,26 +120,7 @@ pub const fn mont_mul_nocarry<const N: usize>(
     p: &BigInt<N>,
     n0: u64,
 ) -> BigInt<N> {
-    let mut t = [0u64; N];
-    let mut i = 0;
-    while i < N {
-        let bi = b.0[i];
-        let (t0, mut hi_a) = mac(t[0], a.0[0], bi, 0);
-        let m = t0.wrapping_mul(n0);
-        let (_, mut hi_c) = mac(t0, m, p.0[0], 0);
-        let mut j = 1;
-        while j < N {
-            let (tj, ha) = mac(t[j], a.0[j], bi, hi_a);
-            hi_a = ha;
-            let (tj1, hc) = mac(tj, m, p.0[j], hi_c);
-            hi_c = hc;
-            t[j - 1] = tj1;
-            j += 1;
-        }
-        t[N - 1] = hi_c.wrapping_add(hi_a);
-        i += 1;
-    }
-    sub_if_ge(&BigInt(t), 0, p)
+    sub_if_ge(&mont_mul_nonred(a, b, p, n0), 0, p)
 }
 
 /// Plain CIOS for any odd modulus (two extra words of headroom).
@@ -191,6 +173,8 @@ pub const fn has_two_spare_bits<const N: usize>(p: &BigInt<N>) -> bool {
 /// Bound (no-carry CIOS): before every row `t < a + p < 3p`, so a row's
 /// `t + a·b[i] + m·p < 3p·2^64 < 2^(64(N+1))` fits the dropped-carry window, and at the end
 /// `t = (a·b + M·p)/R < 4p²/R + p < 2p`.
+/// With fully reduced inputs `a, b < p` the same loop needs only one spare bit (`has_spare_bit`)
+/// and still returns `t < 2p`: that is how [`mont_mul_nocarry`] uses it.
 #[inline]
 pub const fn mont_mul_nonred<const N: usize>(
     a: &BigInt<N>,
