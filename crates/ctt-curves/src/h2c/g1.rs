@@ -5,7 +5,7 @@ use super::{H2cConfig, consts_g1, sqrt_ratio};
 use crate::bls12_381::{G1Config, G1Projective};
 use crate::sw::SwCurveConfig;
 use crate::traits::CurveError;
-use ctt_bigint::{BigInt, Choice};
+use ctt_bigint::Choice;
 use ctt_field::bls12_381::Fp;
 
 /// `√(−Z) = √(−11)` for F.2.1.2 (−11 is a square: 11 and −1 are not). Either root works: the sign
@@ -25,8 +25,7 @@ impl H2cConfig for G1Config {
     const Y_DEN: &'static [Fp] = &consts_g1::Y_DEN;
 
     fn sqrt_ratio(u: &Fp, v: &Fp) -> (Choice, Fp) {
-        const C1: BigInt<6> = Fp::P_MINUS_3_OVER_4;
-        sqrt_ratio::sqrt_ratio_3mod4(u, v, &C1.0, &SQRT_MINUS_Z)
+        sqrt_ratio::sqrt_ratio_3mod4(u, v, &SQRT_MINUS_Z)
     }
 }
 

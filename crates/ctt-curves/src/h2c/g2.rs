@@ -7,13 +7,13 @@ use super::{H2cConfig, consts_g2};
 use crate::bls12_381::{G2Config, G2Projective};
 use crate::sw::SwCurveConfig;
 use crate::traits::CurveError;
-use ctt_bigint::{BigInt, Choice};
+use ctt_bigint::Choice;
 use ctt_field::bls12_381::{Fp, Fp2};
 
-/// `(p + 1)/4`: `√a = a^((p+1)/4)` in Fp.
-const SQRT_EXP: BigInt<6> = Fp::P_PLUS_1_OVER_4;
-/// `1/2` in Fp.
-const HALF: Fp = Fp::from_hex_const("2").invert_const();
+/// `N(Z) = Z·Z̄ = 2² + 1² = 5` for `Z = −(2 + u)`.
+pub(super) const NORM_Z: Fp = consts_g2::Z.mul_const(&consts_g2::Z.conjugate_const()).c0;
+/// `N(Z)^((p−3)/4)`: switches `sqrt_ratio`'s first exponentiation from `N(a)` to `N(Z·a)`.
+pub(super) const NORM_Z_POW: Fp = NORM_Z.pow_const(&Fp::P_MINUS_3_OVER_4);
 
 impl H2cConfig for G2Config {
     const ISO_A: Fp2 = consts_g2::A;
@@ -26,7 +26,7 @@ impl H2cConfig for G2Config {
     const Y_DEN: &'static [Fp2] = &consts_g2::Y_DEN;
 
     fn sqrt_ratio(u: &Fp2, v: &Fp2) -> (Choice, Fp2) {
-        sqrt_ratio::sqrt_ratio_fp2(u, v, &consts_g2::Z, &SQRT_EXP.0, &HALF)
+        sqrt_ratio::sqrt_ratio_fp2(u, v, &consts_g2::Z, &NORM_Z, &NORM_Z_POW)
     }
 }
 
@@ -73,6 +73,7 @@ impl G2Projective {
 pub(super) mod reference {
     use super::*;
     use crate::h2c::sqrt_ratio::SqrtRatioConsts;
+    use ctt_bigint::BigInt;
     use ctt_field::bls12_381::FpConfig;
     use ctt_field::fp::FpParams;
 

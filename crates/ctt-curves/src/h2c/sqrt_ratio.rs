@@ -1,71 +1,76 @@
 //! `sqrt_ratio(u, v)` of RFC 9380 Appendix F.2.1: `(true, √(u/v))` if `u/v` is a square, else
 //! `(false, √(Z·u/v))`, without computing `u/v` first.
 //!
-//! All variants are constant time (fixed public exponents, selections instead of branches):
-//! * F.2.1.2 for `q ≡ 3 (mod 4)` (BLS12-381 Fp): one exponentiation by `(q − 3)/4`.
-//! * Fp2 (`q = p² ≡ 9 mod 16`): [`sqrt_ratio_fp2`] works through the norm to Fp, so it costs two
-//!   Fp exponentiations (≈ 2 × 475 Fp M) instead of one Fp2 exponentiation by a 759-bit exponent
-//!   (≈ 760 Fp2 S + 190 Fp2 M ≈ 2100 Fp M); the whole G2 map measured ≈ 1.8× faster. The RFC's
-//!   generic F.2.1.1 is kept as its test reference (`sqrt_ratio_generic`).
+//! All variants are constant time (fixed public exponents, selections instead of branches), and
+//! every exponentiation is the fused `a^((p−3)/4)` addition chain of the base field (PERF.md §2.3:
+//! one chain yields `1/√a`, `√a = a·a^((p−3)/4)` and the quadratic character `a·(a^((p−3)/4))²`):
+//! * F.2.1.2 for `q ≡ 3 (mod 4)` (BLS12-381 Fp): one exponentiation.
+//! * Fp2 (`q = p² ≡ 9 mod 16`): [`sqrt_ratio_fp2`] works through the norm to Fp with the complex
+//!   method: two Fp exponentiations and no inversion or Legendre symbol (instead of one Fp2
+//!   exponentiation by a 759-bit exponent, ≈ 2100 Fp M). The RFC's generic F.2.1.1 is kept as its
+//!   test reference (`sqrt_ratio_generic`).
 
 use ctt_bigint::{Choice, ConditionallySelectable};
+#[cfg(test)]
+use ctt_field::Field;
+use ctt_field::PrimeField;
 use ctt_field::tower::Fp2;
-use ctt_field::{Field, PrimeField};
 
-/// RFC 9380 Appendix F.2.1.2, `q ≡ 3 (mod 4)`. `c1 = (q − 3)/4` (little-endian words),
-/// `c2 = √(−Z)`. Cost: 1 exponentiation + 5M + 1S.
-pub(super) fn sqrt_ratio_3mod4<F: Field>(u: &F, v: &F, c1: &[u64], c2: &F) -> (Choice, F) {
-    let tv2 = *u * v; //                   2
-    let tv1 = v.square() * tv2; //         1, 3
-    let y1 = tv1.pow(c1) * tv2; //         4–5: y1 = u·v·(u·v³)^c1
-    let y2 = y1 * c2; //                   6
-    let tv3 = y1.square() * v; //          7–8
-    let is_qr = tv3.ct_eq(u); //           9
+/// RFC 9380 Appendix F.2.1.2, `q ≡ 3 (mod 4)`, with `c2 = √(−Z)`; `c1 = (q − 3)/4` is the
+/// field's own chain. Cost: 1 exponentiation + 5M + 1S.
+pub(super) fn sqrt_ratio_3mod4<F: PrimeField>(u: &F, v: &F, c2: &F) -> (Choice, F) {
+    let tv2 = *u * v; //                        2
+    let tv1 = v.square() * tv2; //              1, 3
+    let y1 = tv1.pow_p_minus_3_over_4() * tv2; // 4–5: y1 = u·v·(u·v³)^c1
+    let y2 = y1 * c2; //                        6
+    let tv3 = y1.square() * v; //               7–8
+    let is_qr = tv3.ct_eq(u); //                9
     (is_qr, F::conditional_select(&y2, &y1, is_qr)) // 10–11
 }
 
-/// `sqrt_ratio(u, v)` in `Fp2 = Fp[u]/(u² + 1)` with `p ≡ 3 (mod 4)`, through the norm
-/// `N(a) = a·ā ∈ Fp`:
-/// 1. `u/v` is a square in Fp2 iff `N(u/v) = N(u)/N(v)` is a square in Fp, i.e. iff `N(u)·N(v)` is
-///    (one Legendre symbol);
-/// 2. `w = u` or `Z·u` accordingly, and `t = w/v = w·v̄/N(v)` (one Fp inversion) is a square;
-/// 3. `√t` by the complex method ([`sqrt_of_square_fp2`]).
+/// `sqrt_ratio(u, v)` in `Fp2 = Fp[u]/(u² + 1)` with `p ≡ 3 (mod 4)`, as `y = w/√(w·v)` with
+/// `w = u` or `Z·u` (then `y² = w/v`):
+/// 1. `a = u·v` is a square iff `u/v` is (they differ by the square `v²`), iff its norm
+///    `n = N(a) = a·ā ∈ Fp` is a square. `s = n^((p−3)/4)` decides it (`n·s² = 1`); when it is
+///    not, `Z·a` is a square (Z is not), and its norm's power is `s·N(Z)^((p−3)/4)` — the
+///    exponentiation is multiplicative, so the switch costs a multiplication by a constant.
+///    Now `α = n·s = √n` and `1/α = s`.
+/// 2. `√a` by the complex method (eprint 2012/685 Alg. 8, as `Fp2::sqrt`): `δ = (a0 + α)/2`,
+///    `t = δ^((p−3)/4)` (the second exponentiation), `x0 = δ·t = √δ`, `x1 = a1·t/2`, rotated by
+///    `u` when `δ` is not a square (`δ·t² = −1`); `δ = 0` (only for real `a = a0 = −α`) takes the
+///    other sign of α, `δ = a0`.
+/// 3. `1/√a = conj(√a)/N(√a)` and `N(√a) = ±α`, so `1/N(√a) = ±s`: no inversion.
 ///
-/// `z` is the suite's non-square `Z`, `sqrt_exp = (p + 1)/4`, `half = 1/2`. Either root may be
-/// returned (SSWU fixes the sign afterwards with `sgn0`).
+/// `nz = N(Z)`, `nz_pow = N(Z)^((p−3)/4)`. `u = 0` gives `(false, 0)`. Either root may be
+/// returned (SSWU fixes the sign afterwards with `sgn0`). Cost: 2 Fp exponentiations + ≈ 20 Fp M.
 pub(super) fn sqrt_ratio_fp2<F: PrimeField>(
     u: &Fp2<F>,
     v: &Fp2<F>,
     z: &Fp2<F>,
-    sqrt_exp: &[u64],
-    half: &F,
+    nz: &F,
+    nz_pow: &F,
 ) -> (Choice, Fp2<F>) {
-    let nv = v.norm();
-    let is_qr = (u.norm() * nv).is_square();
+    let a = *u * v;
+    let n = a.norm();
+    let s = n.pow_p_minus_3_over_4();
+    let is_qr = (n * s.square()).ct_eq(&F::ONE);
+    let a = Fp2::conditional_select(&(*z * a), &a, is_qr);
     let w = Fp2::conditional_select(&(*z * u), u, is_qr);
-    let wv = w * Fp2::new(v.c0, -v.c1);
-    let nv_inv = nv.invert().unwrap_or(F::ZERO); // v ≠ 0, so N(v) ≠ 0
-    let t = Fp2::new(wv.c0 * nv_inv, wv.c1 * nv_inv);
-    (is_qr, sqrt_of_square_fp2(&t, sqrt_exp, half))
-}
+    let n = F::conditional_select(&(*nz * n), &n, is_qr);
+    let s = F::conditional_select(&(s * nz_pow), &s, is_qr);
+    let alpha = n * s;
 
-/// `√t` for a square `t = t0 + t1·u` (Adj–Rodríguez-Henríquez eprint 2012/685, Alg. 8, with the
-/// branches turned into selections): `α = √(t0² + t1²)`, `δ = (t0 ± α)/2` (the sign that makes δ a
-/// non-zero square), `x0 = √δ`, `x1 = t1/(2·x0)`. A real `t` (`t1 = 0`) whose `t0` is not a square in
-/// Fp has the root `√(−t0)·u`: the second exponentiation then takes `−t0` and its result goes to
-/// `x1`. Cost: 2 Fp exponentiations, 1 Fp inversion, 2 Legendre symbols. `t = 0` gives 0.
-fn sqrt_of_square_fp2<F: PrimeField>(t: &Fp2<F>, sqrt_exp: &[u64], half: &F) -> Fp2<F> {
-    let alpha = t.norm().pow(sqrt_exp);
-    let d_plus = (t.c0 + alpha) * half;
-    let d_minus = (t.c0 - alpha) * half;
-    let d = F::conditional_select(&d_minus, &d_plus, d_plus.is_square() & !d_plus.is_zero());
-    let real_non_square = t.c1.is_zero() & !t.c0.is_square();
-    let r = F::conditional_select(&d, &(-t.c0), real_non_square).pow(sqrt_exp);
-    let x1 = t.c1 * r.double().invert().unwrap_or(F::ZERO);
-    Fp2::new(
-        F::conditional_select(&r, &F::ZERO, real_non_square),
-        F::conditional_select(&x1, &r, real_non_square),
-    )
+    let delta = (a.c0 + alpha).half();
+    let delta = F::conditional_select(&delta, &a.c0, delta.is_zero());
+    let t = delta.pow_p_minus_3_over_4();
+    let x0 = delta * t;
+    let delta_is_square = (x0 * t).ct_eq(&F::ONE);
+    let cand = Fp2::new(x0, a.c1.half() * t);
+    let root = Fp2::conditional_select(&cand.mul_by_u(), &cand, delta_is_square);
+
+    let inv_norm = F::conditional_select(&(-s), &s, root.norm().ct_eq(&alpha));
+    let y = w * Fp2::new(root.c0, -root.c1);
+    (is_qr, Fp2::new(y.c0 * inv_norm, y.c1 * inv_norm))
 }
 
 /// The constants of RFC 9380 Appendix F.2.1.1 for one field and one `Z`.

@@ -197,4 +197,11 @@ fn derived_constants() {
     let k = &super::g2::reference::SQRT_RATIO;
     assert_eq!(k.c6.square().square(), -Fp2::ONE);
     assert_eq!(k.c7.square(), G2Config::SSWU_Z * k.c6);
+    // The norm of Z and its (p−3)/4-th power, used by the norm-based Fp2 sqrt_ratio.
+    assert_eq!(super::g2::NORM_Z, G2Config::SSWU_Z.norm());
+    assert!(!bool::from(super::g2::NORM_Z.is_square()));
+    assert_eq!(
+        super::g2::NORM_Z_POW,
+        super::g2::NORM_Z.pow_p_minus_3_over_4()
+    );
 }
