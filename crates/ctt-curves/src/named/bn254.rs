@@ -1,12 +1,19 @@
 //! BN254 (alt_bn128) G1 (`y² = x³ + 3` over Fp, cofactor 1) and G2 (`y² = x³ + 3/(9 + u)` over Fp2,
 //! a D-twist), as in EIP-196/197.
 //!
+//! Constant-time scalar multiplication on G1 uses the GLV endomorphism `φ(x, y) = (βx, y)`, which
+//! acts as `λ = 36x₀³ + 18x₀² + 6x₀ + 1` (a cube root of unity mod r), with Babai rounding against
+//! the short lattice basis `(2x₀ + 1, −(6x₀² + 2x₀))`, `(6x₀² + 4x₀ + 1, 2x₀ + 1)` (determinant r;
+//! Gallant–Lambert–Vanstone 2001, the BN basis of Galbraith–Scott): `k = k1 + k2·λ` with
+//! `|k1|, |k2| < 2^127`.
+//!
 //! Subgroup check for G2: `[x₀+1]P + ψ([x₀]P) + ψ²([x₀]P) = ψ³([2x₀]P)` (El Housni–Guillevic–
 //! Piellard, eprint 2022/348 §5.1, as gnark-crypto); G1 needs none (prime order). Cofactor clearing
 //! for G2: `[x₀]P + ψ([3x₀]P) + ψ²([x₀]P) + ψ³(P)` (Fuentes-Castañeda–Knapp–Rodríguez-Henríquez 2011).
 
+use crate::sw::scalar_mul::{mul_ct_split, scalar_to_words};
 use crate::sw::{Affine, Projective, SwCurveConfig};
-use ctt_bigint::{Choice, ConstantTimeEq};
+use ctt_bigint::{Choice, ConditionallyNegatable, ConstantTimeEq};
 use ctt_field::bn254::{Fp, Fp2, Fr, Tower};
 use ctt_field::tower::TowerConfig;
 use ctt_field::{ExtensionField, Field};
@@ -41,6 +48,136 @@ impl SwCurveConfig for G1Config {
     fn clear_cofactor(p: &G1Projective) -> G1Projective {
         *p
     }
+
+    /// GLV: `[k]P = [k1]P + [k2]φ(P)` with the signs of `k1, k2` applied to the tables as
+    /// conditional negations (constant time).
+    fn mul_ct(p: &G1Projective, k: &Fr) -> G1Projective {
+        let ([k1, k2], [neg1, neg2]) = glv_split(&scalar_to_words(k));
+        let mut p1 = *p;
+        p1.conditional_negate(neg1);
+        mul_ct_split(&p1, &[k1, k2], 128, |_, e| {
+            // e is a multiple of P negated by neg1; the second table needs the sign neg2.
+            let mut q = phi(e);
+            q.conditional_negate(neg1 ^ neg2);
+            q
+        })
+    }
+}
+
+/// A primitive cube root of unity in Fp, the one for which `φ(x, y) = (βx, y)` acts on G1 as
+/// multiplication by [`LAMBDA`] (the tests check `φ(G) = [λ]G`).
+pub const BETA: Fp = Fp::from_hex_const("59e26bcea0d48bacd4f263f1acdb5c4f5763473177fffffe");
+
+/// `λ = 36x₀³ + 18x₀² + 6x₀ + 1`, the eigenvalue of φ on G1 (`λ² + λ + 1 ≡ 0 mod r`).
+pub const LAMBDA: [u64; 4] = [
+    0x8b17ea66b99c90dd,
+    0x5bfc41088d8daaa7,
+    0xb3c4d79d41a91758,
+    0,
+];
+
+/// `φ(x, y) = (βx, y)` on projective coordinates.
+fn phi(p: &G1Projective) -> G1Projective {
+    Projective::new_unchecked(p.x * BETA, p.y, p.z)
+}
+
+/// Lattice basis entries: `2x₀ + 1`, `6x₀² + 2x₀`, `6x₀² + 4x₀ + 1`.
+const GLV_A1: u128 = 2 * X0 as u128 + 1;
+const GLV_B1: u128 = 6 * (X0 as u128) * (X0 as u128) + 2 * X0 as u128;
+const GLV_A2: u128 = GLV_B1 + GLV_A1;
+/// `⌊2^256·(2x₀ + 1)/r⌋` and `⌊2^256·(6x₀² + 2x₀)/r⌋`, little-endian words (Babai rounding by a
+/// multiplication and a shift instead of a division).
+const GLV_G1: [u64; 2] = [0xd91d232ec7e0b3d7, 0x2];
+const GLV_G2: [u64; 3] = [0x7a7bd9d4391eb18d, 0x4ccef014a773d2cf, 0x2];
+
+/// `k = k1 + k2·λ (mod r)` for a secret `k < r`, constant time: `c1 = round(k·(2x₀+1)/r)`,
+/// `c2 = round(k·(6x₀²+2x₀)/r)` (each as `⌊(k·g + 2^255)/2^256⌋`, off by less than 3/4 from the
+/// exact quotient since `k/2^256 < 1/4`), then `k1 = k − c1·(2x₀+1) − c2·(6x₀²+4x₀+1)`,
+/// `k2 = c1·(6x₀²+2x₀) − c2·(2x₀+1)`. `|ki| < 3/4·(|a1| + |a2|) < 2^127`. Returns the magnitudes
+/// (five words, top ones zero) and the signs.
+fn glv_split(k: &[u64; 5]) -> ([[u64; 5]; 2], [Choice; 2]) {
+    let c1 = mul_shift_round(k, &GLV_G1);
+    let c2 = mul_shift_round(k, &GLV_G2);
+    let k1 = sub_wrapping(
+        &sub_wrapping(k, &mul_words(&c1, GLV_A1)),
+        &mul_words(&c2, GLV_A2),
+    );
+    let k2 = sub_wrapping(&mul_words(&c1, GLV_B1), &mul_words(&c2, GLV_A1));
+    let (m1, s1) = abs_words(&k1);
+    let (m2, s2) = abs_words(&k2);
+    ([m1, m2], [s1, s2])
+}
+
+/// `⌊(k·g + 2^255)/2^256⌋` for `k < 2^256` (the low four words of `k`), as five words. Fixed
+/// loops over `u128` products: constant time.
+fn mul_shift_round<const M: usize>(k: &[u64; 5], g: &[u64; M]) -> [u64; 5] {
+    let mut prod = [0u64; 8];
+    for i in 0..4 {
+        let mut carry = 0u128;
+        for j in 0..M {
+            let t = k[i] as u128 * g[j] as u128 + prod[i + j] as u128 + carry;
+            prod[i + j] = t as u64;
+            carry = t >> 64;
+        }
+        prod[i + M] = carry as u64;
+    }
+    // + 2^255, then drop the low four words.
+    let mut carry = 1u64 << 63;
+    for w in prod.iter_mut().skip(3) {
+        let (v, c) = w.overflowing_add(carry);
+        *w = v;
+        carry = c as u64;
+    }
+    let mut out = [0u64; 5];
+    out[..4].copy_from_slice(&prod[4..8]);
+    out
+}
+
+/// `a·b mod 2^320` for a five-word `a` and a 128-bit `b`.
+fn mul_words(a: &[u64; 5], b: u128) -> [u64; 5] {
+    let b = [b as u64, (b >> 64) as u64];
+    let mut out = [0u64; 5];
+    for i in 0..5 {
+        let mut carry = 0u128;
+        for j in 0..2 {
+            if i + j < 5 {
+                let t = a[i] as u128 * b[j] as u128 + out[i + j] as u128 + carry;
+                out[i + j] = t as u64;
+                carry = t >> 64;
+            }
+        }
+        if i + 2 < 5 {
+            out[i + 2] = carry as u64;
+        }
+    }
+    out
+}
+
+/// `a − b mod 2^320`.
+fn sub_wrapping(a: &[u64; 5], b: &[u64; 5]) -> [u64; 5] {
+    let mut out = [0u64; 5];
+    let mut borrow = 0u64;
+    for i in 0..5 {
+        let (d, b1) = a[i].overflowing_sub(b[i]);
+        let (d, b2) = d.overflowing_sub(borrow);
+        out[i] = d;
+        borrow = (b1 | b2) as u64;
+    }
+    out
+}
+
+/// `(|a|, a < 0)` for a two's-complement five-word `a`, branch-free.
+fn abs_words(a: &[u64; 5]) -> ([u64; 5], Choice) {
+    let sign = a[4] >> 63;
+    let mask = sign.wrapping_neg();
+    let mut out = [0u64; 5];
+    let mut carry = sign;
+    for i in 0..5 {
+        let (v, c) = (a[i] ^ mask).overflowing_add(carry);
+        out[i] = v;
+        carry = c as u64;
+    }
+    (out, Choice::from_lsb(sign))
 }
 
 /// G2 parameters.
@@ -103,3 +240,77 @@ pub type G1Affine = Affine<G1Config>;
 pub type G2Projective = Projective<G2Config>;
 /// G2 in affine coordinates.
 pub type G2Affine = Affine<G2Config>;
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use crate::traits::CurveGroup;
+    use ctt_field::PrimeField;
+    use num_bigint::{BigInt as Big, Sign};
+    use std::vec::Vec;
+
+    fn big(words: &[u64]) -> Big {
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        Big::from_bytes_le(Sign::Plus, &bytes)
+    }
+
+    #[test]
+    fn phi_acts_as_lambda() {
+        let g = G1Projective::generator();
+        assert_eq!(phi(&g), g.mul_bigint_vartime(&LAMBDA));
+        assert!(BETA != Fp::ONE && BETA * BETA * BETA == Fp::ONE);
+        let r = big(Fr::MODULUS_LIMBS);
+        let l = big(&LAMBDA);
+        assert_eq!((&l * &l + &l + 1u32) % &r, Big::from(0u32));
+        // The basis vectors lie in the lattice {(a, b) : a + b·λ ≡ 0 (mod r)}.
+        let (a1, b1, a2) = (Big::from(GLV_A1), Big::from(GLV_B1), Big::from(GLV_A2));
+        assert_eq!((&a1 - &b1 * &l) % &r, Big::from(0u32));
+        assert_eq!((&a2 + &a1 * &l) % &r, Big::from(0u32));
+        // The Babai constants are ⌊2^256·a/r⌋.
+        let two256 = Big::from(1u32) << 256;
+        assert_eq!(big(&GLV_G1), (&two256 * &a1) / &r);
+        assert_eq!(big(&GLV_G2), (&two256 * &b1) / &r);
+    }
+
+    #[test]
+    fn glv_split_recombines_with_short_halves() {
+        let r = big(Fr::MODULUS_LIMBS);
+        let l = big(&LAMBDA);
+        let mut state = 0x1234_5678_9abc_def0u64;
+        let mut ks: Vec<Fr> = [0u64, 1, 2, 3].iter().map(|v| Fr::from_u64(*v)).collect();
+        ks.push(-Fr::ONE);
+        ks.push(-Fr::from_u64(2));
+        ks.push(Fr::from_u64(2).invert().unwrap()); // (r + 1)/2
+        for _ in 0..2000 {
+            let mut w = [0u64; 4];
+            for x in w.iter_mut() {
+                state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+                let mut z = state;
+                z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+                *x = z ^ (z >> 31);
+            }
+            w[3] &= u64::MAX >> 3;
+            let mut bytes = [0u8; 32];
+            for (i, x) in w.iter().enumerate() {
+                bytes[8 * i..8 * i + 8].copy_from_slice(&x.to_le_bytes());
+            }
+            if let Some(k) = Fr::from_bytes_le(&bytes).into_option() {
+                ks.push(k);
+            }
+        }
+        for k in ks {
+            let words = scalar_to_words(&k);
+            let ([m1, m2], [s1, s2]) = glv_split(&words);
+            let signed = |m: &[u64; 5], s: Choice| {
+                if bool::from(s) { -big(m) } else { big(m) }
+            };
+            let (k1, k2) = (signed(&m1, s1), signed(&m2, s2));
+            let bound = Big::from(1u32) << 127;
+            assert!(big(&m1) < bound && big(&m2) < bound, "halves too long");
+            let diff = (&k1 + &k2 * &l - big(&words)) % &r;
+            assert_eq!(diff, Big::from(0u32), "k1 + k2·λ ≠ k");
+        }
+    }
+}

@@ -1,5 +1,5 @@
 //! ctt-curves: the secret paths of the curve layer — constant-time scalar multiplication with
-//! the GLV (G1) and GLS (G2) splits of BLS12-381 and the generic Booth ladder (BN254), the
+//! the GLV (G1) and GLS (G2) splits of BLS12-381, BN254 G1's GLV split and the generic Booth ladder, the
 //! constant-time division that computes the splits, the complete addition and doubling formulas,
 //! the conversion to affine coordinates, and the hash-to-curve maps (SSWU with sqrt_ratio, the
 //! isogenies, cofactor clearing).
@@ -32,6 +32,12 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "BN254 G1 mul (generic Booth w5 ladder, no split) with secret scalar and point",
         run: mul_generic,
+    },
+    Case {
+        name: "curves-mul-bn254-glv",
+        kind: Kind::Real,
+        about: "BN254 G1 mul (GLV split by Babai rounding, signed halves, Booth w5) with secret scalar and point",
+        run: mul_bn254_glv,
     },
     Case {
         name: "curves-divrem",
@@ -99,6 +105,21 @@ fn mul_generic() -> Result<(), String> {
     let mut got = mul_ct(&p, &k);
     declassify("BN254 G1 mul", &mut got)?;
     expect_eq("BN254 G1 mul", got, want)
+}
+
+fn mul_bn254_glv() -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(107));
+    for _ in 0..2 {
+        let mut p = bn254::G1Projective::generator().mul_vartime(&Field::random(&mut rng));
+        let mut k = ctt_field::bn254::Fr::random(&mut rng);
+        let want = p.mul_vartime(&k);
+        secret(&mut p);
+        secret(&mut k);
+        let mut got = p.mul(&k);
+        declassify("BN254 G1 GLV mul", &mut got)?;
+        expect_eq("BN254 G1 GLV mul", got, want)?;
+    }
+    Ok(())
 }
 
 fn divrem() -> Result<(), String> {
