@@ -265,7 +265,9 @@ impl<P: FpParams<N>, const N: usize> Field for Fp<P, N> {
         Self::from_mont_unchecked(backend::mont_sqr(&self.mont, &P::MODULUS, Self::N0))
     }
 
-    #[inline]
+    // `always`: the curve formulas call it a dozen times per operation, and LLVM left it
+    // out of line (a call per field addition).
+    #[inline(always)]
     fn double(&self) -> Self {
         *self + *self
     }

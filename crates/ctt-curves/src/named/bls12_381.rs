@@ -6,7 +6,7 @@
 //! `φ(x, y) = (βx, y)`; G2 `ψ(P) = [z]P`. Cofactor clearing: G1 by `h_eff = 1 − z` (RFC 9380 §8.8.1),
 //! G2 by Budroni–Pintore (eprint 2017/419; RFC 9380 Appendix G.3).
 
-use crate::sw::scalar_mul::{ct_divrem_u64, mul_ct_split, scalar_to_words};
+use crate::sw::scalar_mul::{mul_ct_split, scalar_to_words};
 use crate::sw::{Affine, Projective, SwCurveConfig};
 use ctt_bigint::{Choice, ConstantTimeEq};
 use ctt_field::bls12_381::{Fp, Fp2, Fr, Tower};
@@ -51,16 +51,93 @@ impl SwCurveConfig for G1Config {
         p.add_complete(&p.mul_u64_public(Z_ABS))
     }
 
-    /// GLV: `k = q·z² + r` (two constant-time divisions by |z|), and since `φ` acts as `−z²`,
+    /// GLV: `k = q·z² + r` (one constant-time division by z²), and since `φ` acts as `−z²`,
     /// `[k]P = [r]P + [q](−φ(P))` with `r, q < 2^128`.
     fn mul_ct(p: &G1Projective, k: &Fr) -> G1Projective {
-        let (q1, d0) = ct_divrem_u64(&scalar_to_words(k), Z_ABS);
-        let (q, d1) = ct_divrem_u64(&q1, Z_ABS);
-        // r = d0 + d1·|z| < z² fits 128 bits.
-        let t = d1 as u128 * Z_ABS as u128 + d0 as u128;
-        let r = [t as u64, (t >> 64) as u64, 0, 0, 0];
-        mul_ct_split(p, &[r, q], 128, |_, e| -phi(e))
+        let (q, r) = ct_divrem_z2(&scalar_to_words(k));
+        mul_ct_split(p, &[words128(r), words128(q)], 128, |_, e| -phi(e))
     }
+}
+
+/// `z²` (128 bits).
+const Z2: u128 = (Z_ABS as u128) * (Z_ABS as u128);
+/// `⌊2^256/z²⌋` (129 bits), little-endian words.
+const Z2_RECIP: [u64; 3] = [0x63f6e522f6cfee2e, 0x7c6becf1e01faadd, 0x1];
+
+/// `(⌊k/z²⌋, k mod z²)` for a secret `k < r` (so the quotient is below 2^128), constant time:
+/// `q̃ = ⌊k·⌊2^256/z²⌋/2^256⌋` is `q` or `q − 1` (it undershoots `k/z²` by less than
+/// `k/2^256 < 1`), and one masked correction finishes. Fixed `u128` products, no `div`.
+fn ct_divrem_z2(k: &[u64; 5]) -> (u128, u128) {
+    let mut prod = [0u64; 7];
+    for i in 0..4 {
+        let mut carry = 0u128;
+        for j in 0..3 {
+            let t = k[i] as u128 * Z2_RECIP[j] as u128 + prod[i + j] as u128 + carry;
+            prod[i + j] = t as u64;
+            carry = t >> 64;
+        }
+        prod[i + 3] = carry as u64;
+    }
+    let q = prod[4] as u128 | (prod[5] as u128) << 64;
+    // q̃·z² mod 2^192; the remainder k − q̃·z² < 2z² < 2^129 is exact modulo 2^192.
+    let (qw, zw) = ([q as u64, (q >> 64) as u64], [Z2 as u64, (Z2 >> 64) as u64]);
+    let mut m = [0u64; 3];
+    for i in 0..2 {
+        let mut carry = 0u128;
+        for j in 0..2 {
+            if i + j < 3 {
+                let t = qw[i] as u128 * zw[j] as u128 + m[i + j] as u128 + carry;
+                m[i + j] = t as u64;
+                carry = t >> 64;
+            }
+        }
+        if i + 2 < 3 {
+            m[i + 2] = carry as u64;
+        }
+    }
+    let (rem, _) = sub3(&[k[0], k[1], k[2]], &m);
+    let (t, borrow) = sub3(&rem, &[zw[0], zw[1], 0]);
+    let ge = core::hint::black_box(1 ^ borrow); // rem ≥ z²
+    let mask = ge.wrapping_neg();
+    let rem = [
+        (t[0] & mask) | (rem[0] & !mask),
+        (t[1] & mask) | (rem[1] & !mask),
+    ];
+    (q + ge as u128, rem[0] as u128 | (rem[1] as u128) << 64)
+}
+
+/// `a − b mod 2^192` and the final borrow.
+fn sub3(a: &[u64; 3], b: &[u64; 3]) -> ([u64; 3], u64) {
+    let mut out = [0u64; 3];
+    let mut borrow = 0u64;
+    for i in 0..3 {
+        let (d, b1) = a[i].overflowing_sub(b[i]);
+        let (d, b2) = d.overflowing_sub(borrow);
+        out[i] = d;
+        borrow = (b1 | b2) as u64;
+    }
+    (out, borrow)
+}
+
+/// `(⌊x/d⌋, x mod d)` for a secret `x < 2^128` and a public `d`: 128 masked steps of restoring
+/// binary long division (no hardware `div`, whose latency depends on the data).
+fn ct_divrem_u128(x: u128, d: u64) -> (u128, u64) {
+    let mut q = 0u128;
+    let mut rem: u128 = 0;
+    for bit in (0..128).rev() {
+        rem = (rem << 1) | ((x >> bit) & 1);
+        let t = rem.wrapping_sub(d as u128);
+        let ge = 1 ^ (t >> 127); // no borrow: rem ≥ d
+        let mask = core::hint::black_box(ge.wrapping_neg());
+        rem = (t & mask) | (rem & !mask);
+        q |= ge << bit;
+    }
+    (q, rem as u64)
+}
+
+/// A 128-bit sub-scalar as the five words `mul_ct_split` reads.
+fn words128(x: u128) -> [u64; 5] {
+    [x as u64, (x >> 64) as u64, 0, 0, 0]
 }
 
 /// `φ(x, y) = (βx, y)`, acting on G1 as multiplication by `−z²`.
@@ -119,16 +196,14 @@ impl SwCurveConfig for G2Config {
         t3 + t2 - t1 - *p
     }
 
-    /// GLS: k in base |z| has four 64-bit digits, and `ψ` acts as `z = −|z|`, so
+    /// GLS: k in base |z| has four 64-bit digits (`k = q·z² + r`, then `q` and `r` split by
+    /// |z|), and `ψ` acts as `z = −|z|`, so
     /// `[k]P = [d0]P + [d1](−ψ(P)) + [d2]ψ²(P) + [d3](−ψ³(P))`.
     fn mul_ct(p: &G2Projective, k: &Fr) -> G2Projective {
-        let mut rest = scalar_to_words(k);
-        let mut digits = [[0u64; 5]; 4];
-        for d in digits.iter_mut() {
-            let (q, r) = ct_divrem_u64(&rest, Z_ABS);
-            d[0] = r;
-            rest = q;
-        }
+        let (hi, lo) = ct_divrem_z2(&scalar_to_words(k));
+        let (d1, d0) = ct_divrem_u128(lo, Z_ABS);
+        let (d3, d2) = ct_divrem_u128(hi, Z_ABS);
+        let digits = [d0 as u128, d1, d2 as u128, d3].map(words128);
         mul_ct_split(p, &digits, 64, |i, e| {
             let mut q = *e;
             for _ in 0..i {
@@ -167,3 +242,59 @@ pub type G1Affine = Affine<G1Config>;
 pub type G2Projective = Projective<G2Config>;
 /// G2 in affine coordinates.
 pub type G2Affine = Affine<G2Config>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ctt_field::PrimeField;
+
+    /// The scalar splits against plain `u128` arithmetic (`k < 2^255`, so `k = hi·2^128 + lo`
+    /// with `hi < 2^127` and `k/z² = (hi·2^128 + lo)/z²` is checked by recombination).
+    #[test]
+    fn constant_time_divisions() {
+        let mut s = 0x0123_4567_89ab_cdefu64;
+        let mut next = || {
+            s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = s;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let r = Fr::MODULUS_LIMBS;
+        let mut cases = [
+            [0u64, 0, 0, 0, 0],
+            [1, 0, 0, 0, 0],
+            [Z2 as u64, (Z2 >> 64) as u64, 0, 0, 0],
+            [(Z2 - 1) as u64, ((Z2 - 1) >> 64) as u64, 0, 0, 0],
+            [r[0] - 1, r[1], r[2], r[3], 0],
+        ]
+        .to_vec();
+        for _ in 0..2000 {
+            cases.push([next(), next(), next(), next() >> 2, 0]);
+        }
+        for k in cases {
+            let (q, rem) = ct_divrem_z2(&k);
+            assert!(rem < Z2);
+            // q·z² + rem = k, on four words.
+            let (qw, zw) = ([q as u64, (q >> 64) as u64], [Z2 as u64, (Z2 >> 64) as u64]);
+            let mut acc = [rem as u64, (rem >> 64) as u64, 0, 0, 0];
+            for i in 0..2 {
+                let mut carry = 0u128;
+                for j in 0..2 {
+                    let t = qw[i] as u128 * zw[j] as u128 + acc[i + j] as u128 + carry;
+                    acc[i + j] = t as u64;
+                    carry = t >> 64;
+                }
+                let mut c = carry;
+                for w in acc.iter_mut().skip(i + 2) {
+                    let t = *w as u128 + c;
+                    *w = t as u64;
+                    c = t >> 64;
+                }
+            }
+            assert_eq!(acc, k);
+            let (dq, dr) = ct_divrem_u128(rem, Z_ABS);
+            assert_eq!((dq, dr as u128), (rem / Z_ABS as u128, rem % Z_ABS as u128));
+        }
+    }
+}
