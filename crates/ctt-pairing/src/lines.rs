@@ -140,7 +140,7 @@ impl<T: TowerConfig> G2Homogeneous<T> {
 }
 
 /// `(a + b·v)·(c0 + c1·v + c2·v²)` in Fp6: 5 Fp2 multiplications (Karatsuba on the two low terms).
-#[inline(always)]
+#[inline(never)]
 fn fp6_mul_by_01<T: TowerConfig>(f: &Fp6<T>, a: &F2<T>, b: &F2<T>) -> Fp6<T> {
     let aa = f.c0 * a;
     let bb = f.c1 * b;
@@ -158,8 +158,9 @@ fn fp6_mul_by_1<T: TowerConfig>(f: &Fp6<T>, b: &F2<T>) -> Fp6<T> {
 }
 
 /// `f ← f·ℓ` for a line in the twist's sparse layout: 13 Fp2 multiplications (Karatsuba over
-/// `Fp12 = Fp6[w]` with the sparse Fp6 products above).
-#[inline(always)]
+/// `Fp12 = Fp6[w]` with the sparse Fp6 products above). Out of line: inlined into the Miller
+/// loop beside the point arithmetic, the spills cost more than the call.
+#[inline(never)]
 pub fn mul_by_line<T: TowerConfig>(f: &mut Fp12<T>, line: &Line<T>, twist: Twist) {
     let [s0, s1, s2] = line.0;
     match twist {
