@@ -27,8 +27,9 @@ fn fp4_square<T: TowerConfig>(a: &F2<T>, b: &F2<T>) -> (F2<T>, F2<T>) {
     (c0, c1)
 }
 
-/// `f²` for unitary `f` (Granger–Scott): 9 Fp2 squarings.
-#[inline]
+/// `f²` for unitary `f` (Granger–Scott): 9 Fp2 squarings. Out of line (as the tower's products):
+/// the exponentiation loops call it 60-odd times in a row.
+#[inline(never)]
 pub fn cyclotomic_square<T: TowerConfig>(f: &Fp12<T>) -> Fp12<T> {
     let z0 = f.c0.c0;
     let z4 = f.c0.c1;
