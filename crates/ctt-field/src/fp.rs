@@ -265,7 +265,7 @@ impl<P: FpParams<N>, const N: usize> Field for Fp<P, N> {
         Self::from_mont_unchecked(backend::mont_sqr(&self.mont, &P::MODULUS, Self::N0))
     }
 
-    #[inline]
+    #[inline(always)]
     fn double(&self) -> Self {
         *self + *self
     }
