@@ -64,18 +64,36 @@ pub fn cyclotomic_square<T: TowerConfig>(f: &Fp12<T>) -> Fp12<T> {
     Fp12::new(Fp6::new(z0, z4, z3), Fp6::new(z2, z1, z5))
 }
 
+/// The most odd powers [`cyclotomic_exp`] precomputes: digits up to 15 (width-5 NAF).
+const MAX_ODD_POWERS: usize = 8;
+
 /// `f^e` for unitary `f` and a public exponent `e` in signed digits: `len − 1` cyclotomic
-/// squarings and `weight − 1` multiplications (negative digits multiply by the conjugate).
-/// Variable time in the exponent only.
+/// squarings and `weight − 1` multiplications (negative digits multiply by the conjugate), plus,
+/// for a width-w NAF, the table of odd powers `f, f³, …` up to the largest digit (one squaring
+/// and `max/2` multiplications). Variable time in the exponent only.
 pub fn cyclotomic_exp<T: TowerConfig>(f: &Fp12<T>, e: &LoopParam) -> Fp12<T> {
-    let f_inv = f.conjugate();
-    let mut acc = *f;
+    let max = e.max_digit() as usize;
+    assert!(
+        max < 2 * MAX_ODD_POWERS,
+        "digit too large for the odd-power table"
+    );
+    // odd[k] = f^(2k + 1)
+    let mut odd = [*f; MAX_ODD_POWERS];
+    if max > 1 {
+        let f2 = cyclotomic_square(f);
+        for k in 1..=max / 2 {
+            odd[k] = odd[k - 1] * f2;
+        }
+    }
+    let power = |d: i8| {
+        let x = odd[(d.unsigned_abs() / 2) as usize];
+        if d < 0 { x.conjugate() } else { x }
+    };
+    let mut acc = power(e.digits[e.len - 1]);
     for i in (0..e.len - 1).rev() {
         acc = cyclotomic_square(&acc);
-        match e.digits[i] {
-            1 => acc *= f,
-            -1 => acc *= f_inv,
-            _ => {}
+        if e.digits[i] != 0 {
+            acc *= power(e.digits[i]);
         }
     }
     acc
@@ -171,8 +189,8 @@ const MIN_RUN: usize = 8;
 /// decompressed in one batch and multiplied together (a conjugate for a digit −1); the remaining
 /// high digits (short gaps) continue with Granger–Scott squarings from the last record. For
 /// BLS12-381's `|z|` (non-zero digits 16, 48, 57, 60, 62, 63) that is 57 compressed squarings,
-/// one 3-element decompression and 6 Granger–Scott squarings. Exponents without such a run fall
-/// back to [`cyclotomic_exp`]. Variable time in the exponent only.
+/// one 3-element decompression and 6 Granger–Scott squarings. Exponents without such a run, or
+/// with digits other than ±1, fall back to [`cyclotomic_exp`]. Variable time in the exponent only.
 pub fn cyclotomic_exp_compressed<T: TowerConfig>(f: &Fp12<T>, e: &LoopParam) -> Fp12<T> {
     let digits = &e.digits[..e.len];
     // The leading non-zero positions whose gaps are long enough.
@@ -190,7 +208,7 @@ pub fn cyclotomic_exp_compressed<T: TowerConfig>(f: &Fp12<T>, e: &LoopParam) -> 
         count += 1;
         prev = i;
     }
-    if count == 0 {
+    if count == 0 || e.max_digit() > 1 {
         return cyclotomic_exp(f, e);
     }
 

@@ -53,6 +53,8 @@ fn miller_chunk<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> {
         skip[k] = p.infinity | q.infinity;
     }
 
+    // The steps below add ±Q only: the loop parameter must be in digits −1, 0, 1.
+    const { assert!(C::LOOP.max_digit() <= 1) };
     let digits = &C::LOOP.digits;
     let top = C::LOOP.len - 1; // the leading digit 1 is T = Q itself
     let mut f = Fp12::<C::Tower>::ONE;

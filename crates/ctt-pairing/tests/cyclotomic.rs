@@ -80,6 +80,66 @@ fn check<T: TowerConfig>(seed: u64) {
     }
 }
 
+/// The value of a signed-digit parameter (checks the recodings themselves).
+fn value(e: &LoopParam) -> i128 {
+    e.digits[..e.len]
+        .iter()
+        .rev()
+        .fold(0i128, |acc, &d| 2 * acc + d as i128)
+}
+
+#[test]
+fn wnaf_recodings() {
+    for v in [
+        1u128,
+        2,
+        3,
+        7,
+        0xd201_0000_0001_0000,
+        4_965_661_367_192_848_881,
+        (1 << 119) - 1,
+    ] {
+        for w in 2..=5 {
+            let e = LoopParam::wnaf(v, w);
+            assert_eq!(value(&e), v as i128, "v = {v:#x}, w = {w}");
+            assert!(e.digits[e.len - 1] > 0);
+            assert!((e.max_digit() as u32) < 1 << (w - 1));
+            // Non-adjacency: at most one non-zero digit in any w consecutive.
+            for i in 0..e.len {
+                let nz = (i..(i + w as usize).min(e.len)).filter(|&j| e.digits[j] != 0);
+                assert!(nz.count() <= 1);
+                assert!(e.digits[i] == 0 || e.digits[i] % 2 != 0);
+            }
+        }
+        assert_eq!(LoopParam::wnaf(v, 2).digits, LoopParam::naf(v).digits);
+    }
+}
+
+/// Width-w NAF exponents (odd-power tables) against the binary ones.
+fn check_wnaf<T: TowerConfig>(seed: u64) {
+    let mut rng = XorShift(seed);
+    let f = unitary::<T>(&mut rng);
+    for v in [
+        4_965_661_367_192_848_881u128,
+        0xd201_0000_0001_0000,
+        0x1234_5678_9abc,
+        5,
+    ] {
+        let expected = cyclotomic_exp(&f, &LoopParam::binary(v));
+        for w in 2..=5 {
+            let e = LoopParam::wnaf(v, w);
+            assert_eq!(cyclotomic_exp(&f, &e), expected, "v = {v:#x}, w = {w}");
+            assert_eq!(cyclotomic_exp_compressed(&f, &e), expected);
+        }
+    }
+}
+
+#[test]
+fn wnaf_exp_both_towers() {
+    check_wnaf::<ctt_field::bls12_381::Tower>(0x5555_0000_1234_0001);
+    check_wnaf::<ctt_field::bn254::Tower>(0x7777_0000_4321_0001);
+}
+
 #[test]
 fn compressed_bls12_381() {
     check::<ctt_field::bls12_381::Tower>(0x1234_5678_9abc_def1);
