@@ -20,8 +20,10 @@ pub enum Twist {
     D,
 }
 
-/// A public integer in signed binary digits (`dᵢ ∈ {−1, 0, 1}`, little-endian), built at compile
-/// time: plain binary or the non-adjacent form (NAF, fewest non-zero digits).
+/// A public integer in signed binary digits (little-endian), built at compile time: plain binary
+/// or the non-adjacent form (NAF, fewest non-zero digits), both with `dᵢ ∈ {−1, 0, 1}` (what the
+/// Miller loop needs), or the width-w NAF (odd digits `|dᵢ| < 2^(w−1)`, at most one non-zero in
+/// any w consecutive), for exponentiations with a table of odd powers.
 #[derive(Clone, Copy, Debug)]
 pub struct LoopParam {
     /// Digits, least significant first; `digits[len − 1] = 1`.
@@ -62,6 +64,45 @@ impl LoopParam {
             len += 1;
         }
         LoopParam { digits, len }
+    }
+
+    /// The width-`w` non-adjacent form of `0 < v < 2¹²⁰` (`2 ≤ w ≤ 5`; `w = 2` is the NAF):
+    /// each odd remainder is replaced by the signed residue of `v mod 2^w`, which clears the next
+    /// `w − 1` bits.
+    pub const fn wnaf(v: u128, w: u32) -> Self {
+        assert!(v > 0 && v < (1u128 << 120) && w >= 2 && w <= 5);
+        let mut digits = [0i8; 128];
+        let mut len = 0;
+        let mut x = v;
+        while x != 0 {
+            if x & 1 == 1 {
+                let m = (x & ((1u128 << w) - 1)) as i64;
+                let d = if m >= 1 << (w - 1) { m - (1 << w) } else { m };
+                digits[len] = d as i8;
+                x = if d >= 0 {
+                    x - d as u128
+                } else {
+                    x + (-d) as u128
+                };
+            }
+            x >>= 1;
+            len += 1;
+        }
+        LoopParam { digits, len }
+    }
+
+    /// The largest `|dᵢ|`.
+    pub const fn max_digit(&self) -> u8 {
+        let mut m = 0;
+        let mut i = 0;
+        while i < self.len {
+            let a = self.digits[i].unsigned_abs();
+            if a > m {
+                m = a;
+            }
+            i += 1;
+        }
+        m
     }
 
     /// The number of non-zero digits.

@@ -14,7 +14,7 @@
 //! documentation. Constant time: no branch on `f` (the zero input maps to zero without a branch,
 //! through `invert().unwrap_or(0)`).
 
-use crate::cyclotomic::{cyclotomic_exp, cyclotomic_square};
+use crate::cyclotomic::{cyclotomic_exp, cyclotomic_exp_compressed, cyclotomic_square};
 use crate::engine::LoopParam;
 use ctt_field::tower::{Fp12, TowerConfig};
 use ctt_field::{ExtensionField, Field};
@@ -27,10 +27,11 @@ pub fn easy_part<T: TowerConfig>(f: &Fp12<T>) -> Fp12<T> {
     t.frobenius_map(2) * t
 }
 
-/// `f^z` for unitary f, z given as `|z|` in signed digits and its sign.
+/// `f^z` for unitary f, z given as `|z|` in signed digits and its sign (compressed squarings on
+/// the long zero runs, see [`cyclotomic_exp_compressed`]).
 #[inline]
 fn exp_signed<T: TowerConfig>(f: &Fp12<T>, abs: &LoopParam, negative: bool) -> Fp12<T> {
-    let r = cyclotomic_exp(f, abs);
+    let r = cyclotomic_exp_compressed(f, abs);
     if negative { r.conjugate() } else { r }
 }
 

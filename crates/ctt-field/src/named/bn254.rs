@@ -52,6 +52,13 @@ pub type Fp12 = tower::Fp12<Tower>;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tower;
 
+/// `9·a` as `8a + a`. A function marked for inlining: as a closure inside `mul_by_xi` it was
+/// compiled out of line and cost ~7% of a pairing in calls.
+#[inline(always)]
+fn nine(a: &Fp) -> Fp {
+    a.double().double().double() + a
+}
+
 impl TowerConfig for Tower {
     type Fp = Fp;
     const XI: Fp2 = Fp2::from_hex_const("9", "1");
@@ -60,7 +67,6 @@ impl TowerConfig for Tower {
     /// `(c0 + c1·u)(9 + u) = (9c0 − c1) + (c0 + 9c1)·u`, with `9x = 8x + x` by doublings.
     #[inline(always)]
     fn mul_by_xi(x: &Fp2) -> Fp2 {
-        let nine = |a: &Fp| a.double().double().double() + a;
         Fp2::new(nine(&x.c0) - x.c1, x.c0 + nine(&x.c1))
     }
 }

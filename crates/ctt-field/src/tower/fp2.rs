@@ -42,7 +42,7 @@ impl<F: PrimeField> Fp2<F> {
     }
 
     /// Multiplication by `1 + u` (BLS12-381's ξ): `(c0 − c1) + (c0 + c1)·u`.
-    #[inline]
+    #[inline(always)]
     pub fn mul_by_1_plus_u(&self) -> Self {
         Fp2 {
             c0: self.c0 - self.c1,

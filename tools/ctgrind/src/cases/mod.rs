@@ -9,7 +9,8 @@
 //!
 //! Adding a layer: write `cases/<crate>.rs` with `pub const CASES: &[Case]`, add it to
 //! [`MODULES`]. Covered: ctt-bigint (`bigint`, `inversion`), ctt-field
-//! (`field`), ctt-curves (`curves`: scalar multiplication, the split division, point formulas).
+//! (`field`), ctt-curves (`curves`: scalar multiplication, the split division, point formulas),
+//! ctt-pairing (`pairing`: Miller loop with secret points, final exponentiation).
 //! Secret paths still to come: hash-to-curve (ctt-curves), key generation and signing (ctt-bls).
 //!
 //! Planted cases ([`Kind::Planted`]) contain a deliberate secret-dependent branch or table index;
@@ -19,6 +20,7 @@ pub mod bigint;
 pub mod curves;
 pub mod field;
 pub mod inversion;
+pub mod pairing;
 pub mod planted;
 
 use crate::valgrind;
@@ -52,6 +54,7 @@ pub const MODULES: &[&[Case]] = &[
     inversion::CASES,
     field::CASES,
     curves::CASES,
+    pairing::CASES,
     planted::CASES,
 ];
 
