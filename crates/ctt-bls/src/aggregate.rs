@@ -156,8 +156,9 @@ fn batch_invert_vartime(values: &mut [Fp], prefix: &mut [Fp]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ctt_field::bls12_381::Fr;
     use ctt_field::PrimeField;
+    use ctt_field::bls12_381::Fr;
+    use std::vec::Vec;
 
     fn point(i: u64) -> G1Affine {
         G1Projective::generator()

@@ -34,6 +34,9 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+#[cfg(test)]
+extern crate std;
+
 pub mod aggregate;
 pub mod batch;
 mod error;
@@ -48,7 +51,9 @@ pub use batch::{SignatureSet, batch_verify};
 pub use error::BlsError;
 pub use keys::{PUBLIC_KEY_BYTES, PublicKey, SIGNATURE_BYTES, Signature};
 #[cfg(feature = "parallel")]
-pub use parallel::{aggregate_verify_parallel, batch_verify_parallel, fast_aggregate_verify_parallel};
+pub use parallel::{
+    aggregate_verify_parallel, batch_verify_parallel, fast_aggregate_verify_parallel,
+};
 pub use secret::{SECRET_KEY_BYTES, SecretKey};
 pub use verify::{
     aggregate_verify, eth_fast_aggregate_verify, fast_aggregate_verify, pop_verify, verify,

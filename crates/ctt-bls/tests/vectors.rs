@@ -11,8 +11,8 @@
 //! rejecting everything. The parallel twins are run on a 2-thread pool and must answer the same.
 
 use ctt_bls::*;
-use ctt_curves::bls12_381::{G1Affine, G2Projective};
 use ctt_curves::CurveGroup;
+use ctt_curves::bls12_381::{G1Affine, G2Projective};
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -28,7 +28,10 @@ fn cases(handler: &str) -> Vec<(String, Value)> {
         .map(|e| {
             let p = e.unwrap().path();
             let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            (name, serde_json::from_slice(&std::fs::read(&p).unwrap()).unwrap())
+            (
+                name,
+                serde_json::from_slice(&std::fs::read(&p).unwrap()).unwrap(),
+            )
         })
         .collect();
     v.sort_by(|a, b| a.0.cmp(&b.0));
@@ -80,8 +83,16 @@ fn msgs(v: &Value) -> Vec<Vec<u8>> {
     v.as_array().unwrap().iter().map(bytes).collect()
 }
 
+/// `fast_aggregate_verify` and its parallel twin.
+type FastAggregateVerify = fn(&[PublicKey], &[u8], &Signature) -> Result<bool, BlsError>;
+/// `aggregate_verify` and its parallel twin.
+type AggregateVerify = fn(&[PublicKey], &[&[u8]], &Signature) -> Result<bool, BlsError>;
+
 fn pool() -> rayon::ThreadPool {
-    rayon::ThreadPoolBuilder::new().num_threads(2).build().unwrap()
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .unwrap()
 }
 
 /// Tallies of how false/null outcomes arose, so a runner cannot pass by rejecting everything.
@@ -100,7 +111,11 @@ fn check(name: &str, expected: bool, got: Result<bool, BlsError>, t: &mut Tally)
     } else {
         assert_ne!(got, Ok(true), "{name}");
         if name.contains("wrong_pubkey") || name.contains("extra_pubkey") {
-            assert_eq!(got, Ok(false), "{name}: well-formed inputs must give Ok(false)");
+            assert_eq!(
+                got,
+                Ok(false),
+                "{name}: well-formed inputs must give Ok(false)"
+            );
         }
         match got {
             Ok(_) => t.not_verified += 1,
@@ -140,7 +155,10 @@ fn verify_handler() {
         });
         check(&name, c["output"].as_bool().unwrap(), got, &mut t);
     }
-    assert!(t.valid == 7 && t.not_verified >= 6 && t.rejected >= 1, "{t:?}");
+    assert!(
+        t.valid == 7 && t.not_verified >= 6 && t.rejected >= 1,
+        "{t:?}"
+    );
 }
 
 #[test]
@@ -151,7 +169,11 @@ fn aggregate_handler() {
         if c["output"].is_null() {
             assert!(got.is_err(), "{name}");
         } else {
-            assert_eq!(got.unwrap().to_bytes().to_vec(), bytes(&c["output"]), "{name}");
+            assert_eq!(
+                got.unwrap().to_bytes().to_vec(),
+                bytes(&c["output"]),
+                "{name}"
+            );
             n += 1;
         }
     }
@@ -165,17 +187,24 @@ fn fast_aggregate_verify_handler() {
     for (name, c) in cases("fast_aggregate_verify") {
         let i = &c["input"];
         let msg = bytes(&i["message"]);
-        let run = |f: fn(&[PublicKey], &[u8], &Signature) -> Result<bool, BlsError>| {
+        let run = |f: FastAggregateVerify| {
             pks(&i["pubkeys"]).and_then(|pks| {
                 let sig = Signature::from_bytes(&bytes(&i["signature"]))?;
                 f(&pks, &msg, &sig)
             })
         };
         let got = run(fast_aggregate_verify);
-        assert_eq!(pool.install(|| run(fast_aggregate_verify_parallel)), got, "{name}");
+        assert_eq!(
+            pool.install(|| run(fast_aggregate_verify_parallel)),
+            got,
+            "{name}"
+        );
         check(&name, c["output"].as_bool().unwrap(), got, &mut t);
     }
-    assert!(t.valid == 2 && t.not_verified >= 2 && t.rejected >= 2, "{t:?}");
+    assert!(
+        t.valid == 2 && t.not_verified >= 2 && t.rejected >= 2,
+        "{t:?}"
+    );
 }
 
 #[test]
@@ -186,14 +215,18 @@ fn aggregate_verify_handler() {
         let i = &c["input"];
         let m = msgs(&i["messages"]);
         let m: Vec<&[u8]> = m.iter().map(|x| x.as_slice()).collect();
-        let run = |f: fn(&[PublicKey], &[&[u8]], &Signature) -> Result<bool, BlsError>| {
+        let run = |f: AggregateVerify| {
             pks(&i["pubkeys"]).and_then(|pks| {
                 let sig = Signature::from_bytes(&bytes(&i["signature"]))?;
                 f(&pks, &m, &sig)
             })
         };
         let got = run(aggregate_verify);
-        assert_eq!(pool.install(|| run(aggregate_verify_parallel)), got, "{name}");
+        assert_eq!(
+            pool.install(|| run(aggregate_verify_parallel)),
+            got,
+            "{name}"
+        );
         check(&name, c["output"].as_bool().unwrap(), got, &mut t);
     }
     assert!(t.valid == 1 && t.rejected >= 2, "{t:?}");
@@ -223,7 +256,10 @@ fn batch_verify_handler() {
             check(&name, expected, got, &mut t);
         }
     }
-    assert!(t.valid == 3 && t.not_verified == 3 && t.rejected == 3, "{t:?}");
+    assert!(
+        t.valid == 3 && t.not_verified == 3 && t.rejected == 3,
+        "{t:?}"
+    );
 }
 
 #[test]
@@ -234,7 +270,11 @@ fn eth_aggregate_pubkeys_handler() {
         if c["output"].is_null() {
             assert!(got.is_err(), "{name}");
         } else {
-            assert_eq!(got.unwrap().to_bytes().to_vec(), bytes(&c["output"]), "{name}");
+            assert_eq!(
+                got.unwrap().to_bytes().to_vec(),
+                bytes(&c["output"]),
+                "{name}"
+            );
             n += 1;
         }
     }
@@ -252,7 +292,10 @@ fn eth_fast_aggregate_verify_handler() {
         });
         check(&name, c["output"].as_bool().unwrap(), got, &mut t);
     }
-    assert!(t.valid == 3 && t.not_verified >= 2 && t.rejected >= 2, "{t:?}");
+    assert!(
+        t.valid == 3 && t.not_verified >= 2 && t.rejected >= 2,
+        "{t:?}"
+    );
 }
 
 #[test]

@@ -1,8 +1,8 @@
 //! HMAC-SHA-256 against RFC 4231 §4 and HKDF-SHA-256 against RFC 5869 Appendix A (test cases
 //! 1–3, the SHA-256 ones), plus the streaming/one-shot agreement and the Expand length limits.
 
-use ctt_hash::hmac::{HKDF_MAX_OUTPUT, HmacSha256, hkdf_expand, hkdf_extract, hmac_sha256};
 use ctt_hash::HashError;
+use ctt_hash::hmac::{HKDF_MAX_OUTPUT, HmacSha256, hkdf_expand, hkdf_extract, hmac_sha256};
 
 fn h(s: &str) -> Vec<u8> {
     (0..s.len())
