@@ -11,6 +11,7 @@
 //!   (`blst_pairing_chk_n_aggr_pk_in_g1` / `…_mul_n_aggr…`, `commit`, `finalverify`);
 //! * parallel runs (wall clock): `blst` = the Rust API call a user makes, on blst's pool, and
 //!   `blst-serial` = the serial drive above.
+//!
 //! `sign` is serial in blst, and is its Rust API in both.
 //!
 //! With `--threads N > 1` our contender is the `*_parallel` twin on the runner's pool of N.
@@ -93,8 +94,16 @@ fn blst_ok(e: &BLST_ERROR) -> Vec<u8> {
     vec![(*e == BLST_ERROR::BLST_SUCCESS) as u8]
 }
 
+/// One term of blst's pairing accumulator: key, signature (on one term), message, blinding.
+type BlstItem<'a> = (
+    bm::PublicKey,
+    Option<bm::Signature>,
+    &'a [u8],
+    Option<[u8; 8]>,
+);
+
 /// blst's pairing accumulator run on this thread: `(pk, sig, msg, optional 64-bit scalar)`.
-fn blst_serial(items: &[(bm::PublicKey, Option<bm::Signature>, &[u8], Option<[u8; 8]>)]) -> bool {
+fn blst_serial(items: &[BlstItem<'_>]) -> bool {
     let mut ctx = blst::Pairing::new(true, DST);
     for (pk, sig, msg, r) in items {
         let pk: &blst::blst_p1_affine = pk.into();
@@ -172,7 +181,7 @@ fn verify(s: &mut Setup) -> Bench {
     let ours_in: Vec<_> = v.iter().map(|(pk, _, m, sig)| (*pk, *m, *sig)).collect();
     let blst_in: Vec<_> = v
         .iter()
-        .map(|(_, bpk, m, sig)| (bpk.clone(), *m, bsig(sig)))
+        .map(|(_, bpk, m, sig)| (*bpk, *m, bsig(sig)))
         .collect();
     let o = contender(
         "ours",
@@ -189,7 +198,7 @@ fn verify(s: &mut Setup) -> Bench {
     let bs = contender(
         "blst-serial",
         blst_in,
-        |(pk, m, sig)| blst_serial(&[(pk.clone(), Some(*sig), m, None)]),
+        |(pk, m, sig)| blst_serial(&[(*pk, Some(*sig), m, None)]),
         ok,
     );
     Bench::checked(s, o, blst_pair(s, b, bs))
@@ -207,7 +216,7 @@ fn fast_aggregate_verify(s: &mut Setup) -> Bench {
         let agg = ours::aggregate(&sigs).unwrap();
         ours_in.push((signers.iter().map(|k| k.pk).collect::<Vec<_>>(), m, agg));
         blst_in.push((
-            signers.iter().map(|k| k.bpk.clone()).collect::<Vec<_>>(),
+            signers.iter().map(|k| k.bpk).collect::<Vec<_>>(),
             m,
             bsig(&agg),
         ));
@@ -264,7 +273,7 @@ fn batch(s: &mut Setup, n: usize) -> Batch {
         .collect();
     Batch {
         pks: signers.iter().map(|k| k.pk).collect(),
-        bpks: signers.iter().map(|k| k.bpk.clone()).collect(),
+        bpks: signers.iter().map(|k| k.bpk).collect(),
         msgs,
         sigs,
     }
@@ -325,7 +334,7 @@ fn aggregate_verify(s: &mut Setup) -> Bench {
                 .iter()
                 .zip(msgs)
                 .enumerate()
-                .map(|(i, (pk, m))| (pk.clone(), (i == 0).then_some(*sig), m.as_slice(), None))
+                .map(|(i, (pk, m))| (*pk, (i == 0).then_some(*sig), m.as_slice(), None))
                 .collect();
             blst_serial(&items)
         },
@@ -400,14 +409,7 @@ fn batch_verify(s: &mut Setup) -> Bench {
         blst_in,
         |(pks, msgs, sigs, rands)| {
             let items: Vec<_> = (0..pks.len())
-                .map(|i| {
-                    (
-                        pks[i].clone(),
-                        Some(sigs[i]),
-                        msgs[i].as_slice(),
-                        Some(rands[i]),
-                    )
-                })
+                .map(|i| (pks[i], Some(sigs[i]), msgs[i].as_slice(), Some(rands[i])))
                 .collect();
             blst_serial(&items)
         },
