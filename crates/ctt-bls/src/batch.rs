@@ -8,8 +8,9 @@
 //! probability at most 2⁻⁶⁴ over the choice of the `rᵢ` (the check fails unless a nonzero
 //! combination of discrete logs vanishes, which fixes one `rᵢ`). Cost: n + 1 Miller pairs in
 //! shared loops, one final exponentiation, n 64-bit multiplications in G1, and the signature
-//! sum by **interleaved** double-and-add (Straus): 64 G2 doublings shared by all signatures plus
-//! one mixed addition per set bit, instead of n separate G2 multiplications.
+//! sum by **interleaved** double-and-add over width-4 NAFs (Straus): 64 G2 doublings shared by
+//! a block of signatures plus about 16 additions per signature, instead of n separate G2
+//! multiplications.
 //! As blst's `verify_multiple_aggregate_signatures` with `rand_bits = 64`.
 //!
 //! The `rᵢ` are derived from caller randomness: `rᵢ = first 8 bytes (little-endian) of
@@ -104,7 +105,11 @@ pub(crate) fn miller_part(
 }
 
 /// `Σ rᵢ·σᵢ` over a run of consecutive sets starting at index `first`, by one shared
-/// double-and-add over the 64 bits of the scalars (Straus), block by block.
+/// double-and-add over the scalars' width-4 NAFs (Straus), block by block: each signature gets
+/// a table `σ, 3σ, 5σ, 7σ` (one doubling, three additions, normalised with one inversion per
+/// block), and the 64-bit scalars have about 13 nonzero digits, so a set costs about 16 G2
+/// additions instead of 32 for plain binary and 64 doublings plus 32 additions for a separate
+/// multiplication.
 pub(crate) fn signature_part(
     sets: &[SignatureSet<'_>],
     first: usize,
@@ -112,24 +117,65 @@ pub(crate) fn signature_part(
 ) -> G2Projective {
     let mut sum = G2Projective::identity();
     for (b, block) in sets.chunks(PAIRS).enumerate() {
-        let mut r = [0u64; PAIRS];
-        for (k, ri) in r.iter_mut().enumerate().take(block.len()) {
-            *ri = blinding_scalar(randomness, first + b * PAIRS + k);
+        let n = block.len();
+        let mut digits = [[0i8; NAF_LEN]; PAIRS];
+        let mut top = 0;
+        for (k, d) in digits.iter_mut().enumerate().take(n) {
+            top = top.max(wnaf4(blinding_scalar(randomness, first + b * PAIRS + k), d));
         }
-        let r = &r[..block.len()];
-        let top = r.iter().fold(0u64, |a, &x| a | x);
+        // odd[3k + j] = (2j + 3)·σₖ for j = 0, 1, 2; σₖ itself is already affine.
+        let mut odd = [G2Projective::identity(); 3 * PAIRS];
+        for (k, s) in block.iter().enumerate() {
+            let p = s.signature.0;
+            let twice = p.to_group().double();
+            odd[3 * k] = twice.add_affine(&p);
+            odd[3 * k + 1] = odd[3 * k] + twice;
+            odd[3 * k + 2] = odd[3 * k + 1] + twice;
+        }
+        let mut odd_affine = [G2Affine::IDENTITY; 3 * PAIRS];
+        G2Projective::batch_normalize(&odd[..3 * n], &mut odd_affine[..3 * n]);
+        let table = |k: usize, m: i8| -> G2Affine {
+            let j = (m.unsigned_abs() / 2) as usize; // 1 → σ, 3 → odd[0], 5 → odd[1], 7 → odd[2]
+            let p = if j == 0 {
+                block[k].signature.0
+            } else {
+                odd_affine[3 * k + j - 1]
+            };
+            if m < 0 { -p } else { p }
+        };
         let mut acc = G2Projective::identity();
-        for bit in (0..64 - top.leading_zeros()).rev() {
+        for i in (0..top).rev() {
             acc = acc.double();
-            for (s, &ri) in block.iter().zip(r) {
-                if (ri >> bit) & 1 == 1 {
-                    acc = acc.add_affine(&s.signature.0);
+            for (k, d) in digits.iter().enumerate().take(n) {
+                if d[i] != 0 {
+                    acc = acc.add_affine(&table(k, d[i]));
                 }
             }
         }
         sum += acc;
     }
     sum
+}
+
+/// Digits of a width-4 NAF of a 64-bit scalar (at most 65 of them).
+const NAF_LEN: usize = 65;
+
+/// Writes the width-4 NAF of `k` (digits in {0, ±1, ±3, ±5, ±7}, least significant first, any
+/// two nonzero digits at least 4 apart) and returns its length.
+fn wnaf4(k: u64, digits: &mut [i8; NAF_LEN]) -> usize {
+    let mut k = k as i128;
+    let mut len = 0;
+    while k != 0 {
+        if k & 1 == 1 {
+            let m = (k & 15) as i8;
+            let d = if m >= 8 { m - 16 } else { m };
+            digits[len] = d;
+            k -= d as i128;
+        }
+        k >>= 1;
+        len += 1;
+    }
+    len
 }
 
 /// The signature pair `(−P1, Σ rᵢ·σᵢ)`.
@@ -148,4 +194,52 @@ pub fn batch_verify(sets: &[SignatureSet<'_>], randomness: &[u8; 32]) -> Result<
     let sig_sum = signature_part(sets, 0, randomness);
     let f = miller_part(sets, 0, randomness, Some(signature_pair(&sig_sum)));
     Ok(is_one(&f))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::vec::Vec;
+
+    /// The NAF represents the scalar, with digits odd, below 8 in magnitude and spaced by 4.
+    #[test]
+    fn wnaf4_represents_the_scalar() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for k in [0u64, 1, 7, 8, 15, 16, u64::MAX, u64::MAX - 7, 1 << 63] {
+            for k in [k, x] {
+                let mut d = [0i8; NAF_LEN];
+                let len = wnaf4(k, &mut d);
+                let value: i128 = (0..len).map(|i| (d[i] as i128) << i).sum();
+                assert_eq!(value, k as i128);
+                let nonzero: Vec<usize> = (0..len).filter(|&i| d[i] != 0).collect();
+                assert!(nonzero.iter().all(|&i| d[i] % 2 != 0 && d[i].abs() < 8));
+                assert!(nonzero.windows(2).all(|w| w[1] - w[0] >= 4));
+                x = x.rotate_left(17).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            }
+        }
+    }
+
+    /// The Straus sum equals the sum of separate multiplications.
+    #[test]
+    fn signature_part_equals_separate_multiplications() {
+        let keys: Vec<crate::SecretKey> = (0..20u8)
+            .map(|i| crate::SecretKey::key_gen(&[i + 1; 32], b"").unwrap())
+            .collect();
+        let sets: Vec<SignatureSet<'_>> = keys
+            .iter()
+            .map(|k| SignatureSet::new(k.sk_to_pk(), b"m", k.sign(&[1, 2, 3])))
+            .collect();
+        let randomness = [9u8; 32];
+        let want = sets
+            .iter()
+            .enumerate()
+            .fold(G2Projective::identity(), |acc, (i, s)| {
+                acc + s
+                    .signature
+                    .0
+                    .to_group()
+                    .mul_bigint_vartime(&[blinding_scalar(&randomness, 3 + i)])
+            });
+        assert_eq!(signature_part(&sets, 3, &randomness), want);
+    }
 }
