@@ -6,6 +6,8 @@ use ctt_curves::{AffineRepr, CurveGroup};
 use ctt_field::{ExtensionField, Field, PrimeField, Rng, SqrtField, bls12_381, bn254};
 use std::time::Instant;
 
+mod bls;
+
 /// SplitMix64, seeded from the clock: the demo shows fresh values each run.
 struct SplitMix(u64);
 
@@ -196,6 +198,8 @@ fn main() {
         ctt_pairing::bn254::pairing_check(&[(bp, bq), (-bp, bq)]),
     );
 
+    bls::tour(&mut rng);
+
     println!(
         "\nTimings on this machine (single thread, rough; see benches/ for the real comparison)"
     );
@@ -235,6 +239,16 @@ fn main() {
     println!(
         "  bls12_381 pairing      {:8.1} µs",
         time(100, || ctt_pairing::bls12_381::pairing(&p1, &q1)) / 1000.0
+    );
+    let sk = ctt_bls::SecretKey::key_gen(&[7u8; 32], b"").expect("32 bytes");
+    let (bpk, bsig) = (sk.sk_to_pk(), sk.sign(b"x"));
+    println!(
+        "  BLS sign               {:8.1} µs",
+        time(50, || sk.sign(b"x")) / 1000.0
+    );
+    println!(
+        "  BLS verify             {:8.1} µs",
+        time(50, || ctt_bls::verify(&bpk, b"x", &bsig)) / 1000.0
     );
     println!("\nAll checks passed.");
 }

@@ -3,6 +3,7 @@
 
 use crate::registry::Op;
 
+pub mod bls;
 pub mod curve;
 pub mod field;
 pub mod pairing;
@@ -15,5 +16,6 @@ pub fn all() -> Vec<Op> {
     tower::register(&mut ops);
     curve::register(&mut ops);
     pairing::register(&mut ops);
+    bls::register(&mut ops);
     ops
 }

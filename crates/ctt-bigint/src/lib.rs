@@ -5,7 +5,8 @@
 //! `ConditionallySelectable`) and Montgomery arithmetic with run-time selected backends.
 //!
 //! Layering: this is the bottom crate; it depends on nothing. It is the only crate of the workspace
-//! allowed `unsafe`, and only inside [`backend`], where the assembly kernels are entered.
+//! allowed `unsafe`, and only inside [`backend`], where the assembly kernels are entered, and
+//! [`zeroize`], whose volatile writes wipe secrets.
 //!
 //! Constant-time rule: every function whose name lacks `_vartime` runs in time independent of the
 //! values of its arguments (lengths, limb counts and moduli are public).
@@ -25,6 +26,7 @@ pub mod ct;
 pub mod exp;
 pub mod inversion;
 pub mod montgomery;
+pub mod zeroize;
 
 pub use bigint::{BigInt, adc, mac, sbb};
 pub use ct::{Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq, CtOption};

@@ -6,6 +6,7 @@
 //! |---|---|---|
 //! | [`sha256`] | streaming and one-shot SHA-256 | FIPS 180-4 §6.2 |
 //! | [`xmd`] | `expand_message_xmd` with SHA-256 | RFC 9380 §5.3.1, §5.3.3 |
+//! | [`hmac`] | HMAC-SHA-256 and HKDF-SHA-256 | RFC 2104, RFC 5869 |
 //!
 //! (RIPEMD-160, the BLAKE2b F function and Keccak-256 for the precompiles will join as modules of
 //! their own.)
@@ -17,9 +18,11 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod hmac;
 pub mod sha256;
 pub mod xmd;
 
+pub use hmac::{HmacSha256, hkdf_expand, hkdf_extract, hmac_sha256};
 pub use sha256::{Sha256, sha256};
 pub use xmd::{expand_message_xmd, expand_message_xmd_parts};
 

@@ -9,14 +9,15 @@
 //!
 //! Adding a layer: write `cases/<crate>.rs` with `pub const CASES: &[Case]`, add it to
 //! [`MODULES`]. Covered: ctt-bigint (`bigint`, `inversion`), ctt-field
-//! (`field`), ctt-curves (`curves`: scalar multiplication, the split division, point formulas),
-//! ctt-pairing (`pairing`: Miller loop with secret points, final exponentiation).
-//! Secret paths still to come: hash-to-curve (ctt-curves), key generation and signing (ctt-bls).
+//! (`field`), ctt-curves (`curves`: scalar multiplication, the split division, point formulas,
+//! hash-to-curve maps), ctt-pairing (`pairing`: Miller loop with secret points, final
+//! exponentiation), ctt-bls (`bls`: key generation, EIP-2333, SkToPk, Sign).
 //!
 //! Planted cases ([`Kind::Planted`]) contain a deliberate secret-dependent branch or table index;
 //! `run.sh` requires valgrind to report them, which is the harness's own test.
 
 pub mod bigint;
+pub mod bls;
 pub mod curves;
 pub mod field;
 pub mod inversion;
@@ -55,6 +56,7 @@ pub const MODULES: &[&[Case]] = &[
     field::CASES,
     curves::CASES,
     pairing::CASES,
+    bls::CASES,
     planted::CASES,
 ];
 
