@@ -1,0 +1,161 @@
+//! # ctt-msm
+//!
+//! Multi-scalar multiplication `Σ [k_i] P_i` for BLS12-381 G1/G2 and BN254 G1/G2, **variable
+//! time by contract**: points and scalars are public (KZG commitments, verification, the EVM
+//! precompiles). Never pass secret scalars here.
+//!
+//! * [`msm_vartime`]: chooses the algorithm from n ([`Plan::choose`]):
+//!   - n ≤ 32 (the EIP-2537 precompile sizes): interleaved wNAF ([`straus`]);
+//!   - larger: Pippenger's bucket method (Bernstein–Doumen–Lange–Oosterwijk, eprint 2012/549 §4)
+//!     with signed (Booth) digits ([`digits`]), XYZZ buckets ([`xyzz`]) for windows below 9 bits
+//!     and batch-affine buckets with Montgomery's trick ([`batch_affine`]) from 9 bits on;
+//!   - on BLS12-381 G1 the GLV split first turns n points with 255-bit scalars into 2n points with
+//!     128-bit scalars ([`curves`]).
+//! * [`msm_vartime_parallel`] (feature `parallel`): the same on the caller's rayon pool, over
+//!   (window × bucket range) tasks — see [`pippenger::msm_with_plan_parallel`] for the partition.
+//! * [`PrecomputedMsm`]: fixed bases with Herold-style tables, parameters `(t, b)`.
+//! * [`msm_naive_vartime`]: the reference twin, `Σ [k_i] P_i` one multiplication at a time.
+//!
+//! The curve types are the generic short-Weierstrass ones of ctt-curves; [`MsmCurve`] connects a
+//! [`CurveGroup`] to its coordinates (implemented for every `sw::Projective<C>` whose `C`
+//! implements [`curves::MsmConfig`], i.e. the four groups above).
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod batch_affine;
+pub mod buckets;
+pub mod curves;
+pub mod digits;
+pub mod pippenger;
+pub mod precomputed;
+pub mod straus;
+pub mod xyzz;
+
+#[cfg(test)]
+mod tests;
+
+pub use pippenger::{Algorithm, Plan};
+pub use precomputed::PrecomputedMsm;
+
+use ctt_curves::CurveGroup;
+use ctt_curves::sw::{Affine, Projective, SwCurveConfig};
+
+/// A group MSM works on: a [`CurveGroup`] with access to its short-Weierstrass coordinates.
+pub trait MsmCurve: CurveGroup {
+    /// The curve data.
+    type Config: curves::MsmConfig + SwCurveConfig<Scalar = Self::Scalar>;
+    /// The points as the generic affine type.
+    fn as_sw(points: &[Self::Affine]) -> &[Affine<Self::Config>];
+    /// From the generic projective type.
+    fn from_sw(p: Projective<Self::Config>) -> Self;
+}
+
+impl<C: curves::MsmConfig> MsmCurve for Projective<C> {
+    type Config = C;
+    #[inline]
+    fn as_sw(points: &[Affine<C>]) -> &[Affine<C>] {
+        points
+    }
+    #[inline]
+    fn from_sw(p: Projective<C>) -> Self {
+        p
+    }
+}
+
+/// Errors of the MSM layer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum MsmError {
+    /// Points and scalars differ in number.
+    LengthMismatch,
+    /// Precomputation parameters out of range (`2 ≤ b ≤ 20`, `t` a multiple of `b`, `t ≤ 512`).
+    InvalidParameters,
+}
+
+impl core::fmt::Display for MsmError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            MsmError::LengthMismatch => "points and scalars differ in number",
+            MsmError::InvalidParameters => "invalid precomputation parameters (t, b)",
+        })
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for MsmError {}
+
+/// `Σ [scalars_i] points_i`, variable time (public inputs), on the calling thread.
+pub fn msm_vartime<G: MsmCurve>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+) -> Result<G, MsmError> {
+    let plan = Plan::choose::<G::Config>(points.len());
+    msm_vartime_with_plan(points, scalars, plan)
+}
+
+/// As [`msm_vartime`] with a forced [`Plan`] (tests and tuning).
+pub fn msm_vartime_with_plan<G: MsmCurve>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+    plan: Plan,
+) -> Result<G, MsmError> {
+    if points.len() != scalars.len() {
+        return Err(MsmError::LengthMismatch);
+    }
+    if points.is_empty() {
+        return Ok(G::identity());
+    }
+    let r = pippenger::msm_with_plan(G::as_sw(points), scalars, plan);
+    Ok(G::from_sw(r.to_projective()))
+}
+
+/// `Σ [scalars_i] points_i`, variable time, on the current rayon pool (call it inside
+/// `pool.install` to choose the pool). Equal to [`msm_vartime`] for every input.
+#[cfg(any(feature = "parallel", test))]
+pub fn msm_vartime_parallel<G: MsmCurve>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+) -> Result<G, MsmError> {
+    let plan = Plan::choose::<G::Config>(points.len());
+    msm_vartime_parallel_with_plan(points, scalars, plan)
+}
+
+/// As [`msm_vartime_parallel`] with a forced [`Plan`].
+#[cfg(any(feature = "parallel", test))]
+pub fn msm_vartime_parallel_with_plan<G: MsmCurve>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+    plan: Plan,
+) -> Result<G, MsmError> {
+    if points.len() != scalars.len() {
+        return Err(MsmError::LengthMismatch);
+    }
+    if points.is_empty() {
+        return Ok(G::identity());
+    }
+    let r = pippenger::msm_with_plan_parallel(G::as_sw(points), scalars, plan);
+    Ok(G::from_sw(r.to_projective()))
+}
+
+/// The reference twin: `Σ [scalars_i] points_i` by one variable-time scalar multiplication per
+/// point (what every fast path is tested against).
+pub fn msm_naive_vartime<G: CurveGroup>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+) -> Result<G, MsmError> {
+    use ctt_curves::AffineRepr;
+    if points.len() != scalars.len() {
+        return Err(MsmError::LengthMismatch);
+    }
+    Ok(points
+        .iter()
+        .zip(scalars)
+        .fold(G::identity(), |acc, (p, k)| {
+            acc + p.to_group().mul_vartime(k)
+        }))
+}

@@ -1,0 +1,241 @@
+//! The MSM driver: endomorphism split, choice of algorithm and window, recoding, windows (serial
+//! or on the rayon pool), and the final Horner combination `Σ_w 2^(c·w)·S_w` (c doublings per
+//! window).
+
+use crate::buckets::{Accumulator, window_sum};
+use crate::curves::MsmConfig;
+use crate::digits::{Words, num_windows, recode_signed};
+use crate::straus::straus;
+use crate::xyzz::Xyzz;
+use alloc::borrow::Cow;
+use alloc::vec;
+use alloc::vec::Vec;
+use ctt_curves::sw::{Affine, SwCurveConfig};
+use ctt_field::PrimeField;
+
+/// How one MSM is computed; [`Plan::choose`] picks it from n, and tests and the tuning
+/// benchmarks can force any plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// Use the curve's endomorphism split (ignored for curves without one).
+    pub split: bool,
+    /// The algorithm.
+    pub algo: Algorithm,
+}
+
+/// The algorithm of a [`Plan`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// Interleaved wNAF (small n).
+    Straus,
+    /// Pippenger with window `c` and the given bucket accumulator.
+    Pippenger {
+        /// Window size in bits (2…20).
+        c: u32,
+        /// Bucket representation.
+        acc: Accumulator,
+    },
+}
+
+/// Measured window sizes (see the crate banner): `(log2 n upper bound, c)` for the points
+/// actually bucketed (2n after a GLV split).
+const WINDOWS: &[(u32, u32)] = &[
+    (6, 4),
+    (8, 5),
+    (9, 6),
+    (10, 7),
+    (11, 8),
+    (12, 9),
+    (13, 10),
+    (14, 11),
+    (15, 12),
+    (16, 13),
+    (17, 14),
+    (18, 15),
+    (u32::MAX, 16),
+];
+
+/// Batch-affine buckets pay from this window size on (enough additions per bucket).
+const BATCH_AFFINE_MIN_C: u32 = 9;
+
+/// Straus below this many (original) points.
+const STRAUS_MAX_N: usize = 32;
+
+impl Plan {
+    /// The plan for `n` points on curve `C`.
+    pub fn choose<C: MsmConfig>(n: usize) -> Plan {
+        let split = C::SPLIT.is_some();
+        if n <= STRAUS_MAX_N {
+            return Plan {
+                split,
+                algo: Algorithm::Straus,
+            };
+        }
+        let m = if split { 2 * n } else { n };
+        Plan {
+            split,
+            algo: Algorithm::Pippenger {
+                c: window_for(m),
+                acc: accumulator_for(window_for(m)),
+            },
+        }
+    }
+}
+
+/// The window size for `m` bucketed points.
+pub fn window_for(m: usize) -> u32 {
+    let lg = usize::BITS - m.max(1).leading_zeros(); // ⌈log2⌉-ish: bit length
+    WINDOWS
+        .iter()
+        .find(|(l, _)| lg <= *l)
+        .map_or(16, |&(_, c)| c)
+}
+
+/// The accumulator for window `c`.
+pub fn accumulator_for(c: u32) -> Accumulator {
+    if c >= BATCH_AFFINE_MIN_C {
+        Accumulator::BatchAffine
+    } else {
+        Accumulator::Xyzz
+    }
+}
+
+/// Points and scalars after the optional split, with the scalars' bit bound.
+struct Prepared<'a, C: SwCurveConfig> {
+    points: Cow<'a, [Affine<C>]>,
+    scalars: Vec<Words>,
+    bits: u32,
+}
+
+fn prepare<'a, C: MsmConfig>(
+    points: &'a [Affine<C>],
+    scalars: &[C::Scalar],
+    split: bool,
+) -> Prepared<'a, C> {
+    let words: Vec<Words> = scalars.iter().map(crate::digits::scalar_words).collect();
+    match C::SPLIT {
+        Some(s) if split => {
+            let n = points.len();
+            let mut pts = Vec::with_capacity(2 * n);
+            pts.extend_from_slice(points);
+            pts.extend(points.iter().map(s.map));
+            let mut ks = vec![[0u64; 4]; 2 * n];
+            for (i, k) in words.iter().enumerate() {
+                let [k0, k1] = (s.split)(k);
+                ks[i] = k0;
+                ks[n + i] = k1;
+            }
+            Prepared {
+                points: Cow::Owned(pts),
+                scalars: ks,
+                bits: s.bits,
+            }
+        }
+        _ => Prepared {
+            points: Cow::Borrowed(points),
+            scalars: words,
+            bits: C::Scalar::NUM_BITS,
+        },
+    }
+}
+
+/// Serial MSM with a given plan.
+pub fn msm_with_plan<C: MsmConfig>(
+    points: &[Affine<C>],
+    scalars: &[C::Scalar],
+    plan: Plan,
+) -> Xyzz<C> {
+    let p = prepare(points, scalars, plan.split);
+    match plan.algo {
+        Algorithm::Straus => straus(&p.points, &p.scalars, p.bits),
+        Algorithm::Pippenger { c, acc } => {
+            let n = p.points.len();
+            let windows = num_windows(p.bits, c);
+            let mut digits = vec![0i32; windows * n];
+            recode_signed(&p.scalars, c, windows, &mut digits);
+            let buckets = 1usize << (c - 1);
+            let sums: Vec<Xyzz<C>> = (0..windows)
+                .map(|w| window_sum(&p.points, &digits[w * n..(w + 1) * n], 0, buckets, acc))
+                .collect();
+            combine(&sums, c)
+        }
+    }
+}
+
+/// `Σ_w 2^(c·w)·sums[w]` by Horner's rule.
+pub fn combine<C: SwCurveConfig>(sums: &[Xyzz<C>], c: u32) -> Xyzz<C> {
+    let mut acc = Xyzz::IDENTITY;
+    for s in sums.iter().rev() {
+        for _ in 0..c {
+            acc = acc.double();
+        }
+        acc.add(s);
+    }
+    acc
+}
+
+/// Parallel MSM with a given plan on the current rayon pool.
+///
+/// Partitioning: every (window, bucket range) pair is an independent task — windows read the
+/// same points and digits and write nothing shared; a bucket range of a window sums only the
+/// digits that fall into it (every task scans all of its window's digits, which is cheap next to
+/// the additions). The number of ranges per window is chosen so that there are at least four
+/// tasks per thread: with 2 threads and ~10–20 windows of nearly equal cost, whole windows alone
+/// would leave one thread idle for up to one window at the end. Partial sums are added per
+/// window, then combined serially (Horner: ~255 doublings, negligible).
+#[cfg(any(feature = "parallel", test))]
+pub fn msm_with_plan_parallel<C: MsmConfig>(
+    points: &[Affine<C>],
+    scalars: &[C::Scalar],
+    plan: Plan,
+) -> Xyzz<C> {
+    use crate::buckets::bucket_ranges;
+    use rayon::prelude::*;
+    let threads = rayon::current_num_threads();
+    let (c, acc) = match plan.algo {
+        Algorithm::Pippenger { c, acc } if threads > 1 => (c, acc),
+        _ => return msm_with_plan(points, scalars, plan),
+    };
+    let p = prepare(points, scalars, plan.split);
+    let n = p.points.len();
+    let windows = num_windows(p.bits, c);
+    let mut digits = vec![0i32; windows * n];
+    // Recode in parallel over chunks of scalars (window-major output: each chunk writes its
+    // own columns, gathered per window afterwards).
+    let chunk = n.div_ceil(threads).max(1);
+    let parts: Vec<Vec<i32>> = p
+        .scalars
+        .par_chunks(chunk)
+        .map(|ks| {
+            let mut d = vec![0i32; windows * ks.len()];
+            recode_signed(ks, c, windows, &mut d);
+            d
+        })
+        .collect();
+    for (ci, d) in parts.iter().enumerate() {
+        let len = d.len() / windows;
+        for w in 0..windows {
+            digits[w * n + ci * chunk..w * n + ci * chunk + len]
+                .copy_from_slice(&d[w * len..(w + 1) * len]);
+        }
+    }
+    let buckets = 1usize << (c - 1);
+    let per_window = (4 * threads).div_ceil(windows);
+    let ranges = bucket_ranges(buckets, per_window);
+    let tasks: Vec<(usize, usize, usize)> = (0..windows)
+        .rev()
+        .flat_map(|w| ranges.iter().map(move |&(lo, hi)| (w, lo, hi)))
+        .collect();
+    let partial: Vec<(usize, Xyzz<C>)> = tasks
+        .par_iter()
+        .map(|&(w, lo, hi)| {
+            let s = window_sum(&p.points, &digits[w * n..(w + 1) * n], lo, hi, acc);
+            (w, s)
+        })
+        .collect();
+    let mut sums = vec![Xyzz::<C>::IDENTITY; windows];
+    for (w, s) in partial {
+        sums[w].add(&s);
+    }
+    combine(&sums, c)
+}
