@@ -5,6 +5,7 @@ use crate::registry::Op;
 
 pub mod curve;
 pub mod field;
+pub mod msm;
 pub mod pairing;
 pub mod tower;
 
@@ -15,5 +16,6 @@ pub fn all() -> Vec<Op> {
     tower::register(&mut ops);
     curve::register(&mut ops);
     pairing::register(&mut ops);
+    msm::register(&mut ops);
     ops
 }
