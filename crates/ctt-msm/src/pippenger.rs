@@ -145,21 +145,24 @@ pub fn msm_with_plan<C: MsmConfig>(
     scalars: &[C::Scalar],
     plan: Plan,
 ) -> Xyzz<C> {
-    let p = prepare(points, scalars, plan.split);
-    match plan.algo {
-        Algorithm::Straus => straus(&p.points, &p.scalars, p.bits),
-        Algorithm::Pippenger { c, acc } => {
-            let n = p.points.len();
-            let windows = num_windows(p.bits, c);
-            let mut digits = vec![0i32; windows * n];
-            recode_signed(&p.scalars, c, windows, &mut digits);
-            let buckets = 1usize << (c - 1);
-            let sums: Vec<Xyzz<C>> = (0..windows)
-                .map(|w| window_sum(&p.points, &digits[w * n..(w + 1) * n], 0, buckets, acc))
-                .collect();
-            combine(&sums, c)
+    let (c, acc) = match plan.algo {
+        Algorithm::Straus => {
+            let words: Vec<Words> = scalars.iter().map(crate::digits::scalar_words).collect();
+            let split = if plan.split { C::SPLIT } else { None };
+            return straus(points, &words, C::Scalar::NUM_BITS, split);
         }
-    }
+        Algorithm::Pippenger { c, acc } => (c, acc),
+    };
+    let p = prepare(points, scalars, plan.split);
+    let n = p.points.len();
+    let windows = num_windows(p.bits, c);
+    let mut digits = vec![0i32; windows * n];
+    recode_signed(&p.scalars, c, windows, &mut digits);
+    let buckets = 1usize << (c - 1);
+    let sums: Vec<Xyzz<C>> = (0..windows)
+        .map(|w| window_sum(&p.points, &digits[w * n..(w + 1) * n], 0, buckets, acc))
+        .collect();
+    combine(&sums, c)
 }
 
 /// `Σ_w 2^(c·w)·sums[w]` by Horner's rule.

@@ -1,0 +1,102 @@
+//! `msm_tune`: times ctt-msm with forced plans (window size, accumulator, split) to choose the
+//! window table of `ctt_msm::pippenger` by measurement rather than by a cost model.
+//!
+//! ```text
+//! cargo run --release -p ctt-benches --bin msm_tune -- g1|g2|bn|bn2 LOG2_N_MIN LOG2_N_MAX [C_MIN C_MAX]
+//! ```
+//! For each n it prints the time of every plan (minimum of several runs, thread CPU time).
+
+use ctt_benches::rng::SplitMix64;
+use ctt_curves::{bls12_381 as c381, bn254 as cbn};
+use ctt_field::Field;
+use ctt_msm::buckets::Accumulator;
+use ctt_msm::{Algorithm, MsmCurve, Plan, msm_vartime_with_plan};
+use std::time::Duration;
+
+/// CPU time of this thread (the machine is shared: wall time counts other tenants' work).
+#[allow(unsafe_code)]
+fn cpu_now() -> Duration {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid out-pointer.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0);
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
+
+fn time<G: MsmCurve>(p: &[G::Affine], k: &[G::Scalar], plan: Plan) -> Duration {
+    let mut best = Duration::MAX;
+    let mut total = Duration::ZERO;
+    let mut runs = 0;
+    while runs < 3 || (total < Duration::from_millis(300) && runs < 15) {
+        let t = cpu_now();
+        std::hint::black_box(msm_vartime_with_plan::<G>(p, k, plan).unwrap());
+        let e = cpu_now() - t;
+        best = best.min(e);
+        total += e;
+        runs += 1;
+    }
+    best
+}
+
+fn run<G: MsmCurve>(lo: u32, hi: u32, cmin: u32, cmax: u32) {
+    let mut rng = SplitMix64::for_op(7, "tune", None);
+    for lg in lo..=hi {
+        let n = 1usize << lg;
+        let q = G::generator().mul(&G::Scalar::random(&mut rng));
+        let mut proj = Vec::with_capacity(n);
+        let mut acc = G::generator().mul(&G::Scalar::random(&mut rng));
+        for _ in 0..n {
+            proj.push(acc);
+            acc += q;
+        }
+        let mut p = vec![G::Affine::default(); n];
+        G::batch_normalize(&proj, &mut p);
+        let k: Vec<G::Scalar> = (0..n).map(|_| G::Scalar::random(&mut rng)).collect();
+        let auto = Plan::choose::<G::Config>(n);
+        let mut results = Vec::new();
+        let mut plans = vec![auto];
+        for split in [false, true] {
+            if n <= 128 {
+                plans.push(Plan { split, algo: Algorithm::Straus });
+            }
+            for c in cmin..=cmax {
+                for acc in [Accumulator::Xyzz, Accumulator::BatchAffine] {
+                    if (acc == Accumulator::BatchAffine && c < 7)
+                        || (acc == Accumulator::Xyzz && c > 12)
+                    {
+                        continue;
+                    }
+                    plans.push(Plan { split, algo: Algorithm::Pippenger { c, acc } });
+                }
+            }
+        }
+        for plan in plans {
+            let t = time::<G>(&p, &k, plan);
+            results.push((t, plan));
+            eprintln!("n=2^{lg} {plan:?}: {t:?}");
+        }
+        let auto_t = results[0].0;
+        results.sort_by_key(|r| r.0);
+        println!(
+            "n=2^{lg}: best {:?} {:?}; auto {:?} {:?} ({:.2}×)",
+            results[0].1,
+            results[0].0,
+            auto,
+            auto_t,
+            auto_t.as_secs_f64() / results[0].0.as_secs_f64()
+        );
+    }
+}
+
+fn main() {
+    let a: Vec<String> = std::env::args().skip(1).collect();
+    let num = |i: usize, d: u32| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
+    let (lo, hi, cmin, cmax) = (num(1, 4), num(2, 16), num(3, 2), num(4, 16));
+    match a.first().map(String::as_str) {
+        Some("g1") => run::<c381::G1Projective>(lo, hi, cmin, cmax),
+        Some("g2") => run::<c381::G2Projective>(lo, hi, cmin, cmax),
+        Some("bn") => run::<cbn::G1Projective>(lo, hi, cmin, cmax),
+        Some("bn2") => run::<cbn::G2Projective>(lo, hi, cmin, cmax),
+        _ => eprintln!("usage: msm_tune g1|g2|bn|bn2 LOG2_N_MIN LOG2_N_MAX [C_MIN C_MAX]"),
+    }
+}
