@@ -16,7 +16,10 @@ use std::time::Duration;
 /// CPU time of this thread (the machine is shared: wall time counts other tenants' work).
 #[allow(unsafe_code)]
 fn cpu_now() -> Duration {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
     // SAFETY: `ts` is a valid out-pointer.
     let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
     assert_eq!(rc, 0);
@@ -57,7 +60,10 @@ fn run<G: MsmCurve>(lo: u32, hi: u32, cmin: u32, cmax: u32) {
         let mut plans = vec![auto];
         for split in [false, true] {
             if n <= 128 {
-                plans.push(Plan { split, algo: Algorithm::Straus });
+                plans.push(Plan {
+                    split,
+                    algo: Algorithm::Straus,
+                });
             }
             for c in cmin..=cmax {
                 for acc in [Accumulator::Xyzz, Accumulator::BatchAffine] {
@@ -66,7 +72,10 @@ fn run<G: MsmCurve>(lo: u32, hi: u32, cmin: u32, cmax: u32) {
                     {
                         continue;
                     }
-                    plans.push(Plan { split, algo: Algorithm::Pippenger { c, acc } });
+                    plans.push(Plan {
+                        split,
+                        algo: Algorithm::Pippenger { c, acc },
+                    });
                 }
             }
         }

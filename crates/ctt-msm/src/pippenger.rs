@@ -158,11 +158,26 @@ pub fn msm_with_plan<C: MsmConfig>(
     let windows = num_windows(p.bits, c);
     let mut digits = vec![0i32; windows * n];
     recode_signed(&p.scalars, c, windows, &mut digits);
-    let buckets = 1usize << (c - 1);
     let sums: Vec<Xyzz<C>> = (0..windows)
-        .map(|w| window_sum(&p.points, &digits[w * n..(w + 1) * n], 0, buckets, acc))
+        .map(|w| {
+            let hi = window_buckets(p.bits, c, w);
+            window_sum(&p.points, &digits[w * n..(w + 1) * n], 0, hi, acc)
+        })
         .collect();
     combine(&sums, c)
+}
+
+/// Buckets window `w` can use: `2^(c−1)`, except in the top windows, whose digits are at most
+/// `2^(bits − c·w)` (the remaining bits plus a carry). Sizing the top window's buckets (and so
+/// its batch) by what it can hold keeps the batch-affine scheduler from conflicting constantly
+/// there (Constantine handles that window separately for the same reason).
+pub fn window_buckets(bits: u32, c: u32, w: usize) -> usize {
+    let rest = bits.saturating_sub(c * w as u32);
+    if rest >= c - 1 {
+        1 << (c - 1)
+    } else {
+        1 << rest
+    }
 }
 
 /// `Σ_w 2^(c·w)·sums[w]` by Horner's rule.
@@ -222,12 +237,14 @@ pub fn msm_with_plan_parallel<C: MsmConfig>(
                 .copy_from_slice(&d[w * len..(w + 1) * len]);
         }
     }
-    let buckets = 1usize << (c - 1);
     let per_window = (4 * threads).div_ceil(windows);
-    let ranges = bucket_ranges(buckets, per_window);
     let tasks: Vec<(usize, usize, usize)> = (0..windows)
         .rev()
-        .flat_map(|w| ranges.iter().map(move |&(lo, hi)| (w, lo, hi)))
+        .flat_map(|w| {
+            bucket_ranges(window_buckets(p.bits, c, w), per_window)
+                .into_iter()
+                .map(move |(lo, hi)| (w, lo, hi))
+        })
         .collect();
     let partial: Vec<(usize, Xyzz<C>)> = tasks
         .par_iter()

@@ -66,6 +66,7 @@ fn plans<G: MsmCurve>() -> Vec<Plan> {
             (5, Accumulator::Xyzz),
             (3, Accumulator::BatchAffine),
             (9, Accumulator::BatchAffine),
+            (11, Accumulator::BatchAffine),
         ] {
             v.push(Plan {
                 split,
@@ -129,6 +130,21 @@ fn larger_sizes_match_the_naive_twin() {
     for (n, edges) in [(700, 0u8), (600, 1 | 2 | 8 | 16), (300, 4 | 32)] {
         check_auto::<bls12_381::G1Projective>(n, 11, edges);
         check_auto::<bn254::G1Projective>(n, 12, edges);
+    }
+    // Batch-affine windows with the row/column bucket reduction, full and sparse buckets.
+    for (n, edges) in [(700, 0u8), (400, 1 | 2 | 8 | 16)] {
+        let (p, k) = inputs::<bn254::G1Projective>(n, 15, edges);
+        let want: bn254::G1Projective = msm_naive_vartime(&p, &k).unwrap();
+        for c in [10, 12, 13] {
+            let plan = Plan {
+                split: false,
+                algo: Algorithm::Pippenger {
+                    c,
+                    acc: Accumulator::BatchAffine,
+                },
+            };
+            assert_eq!(msm_vartime_with_plan(&p, &k, plan).unwrap(), want, "c={c}");
+        }
     }
     check_auto::<bls12_381::G2Projective>(300, 13, 0);
     check_auto::<bn254::G2Projective>(200, 14, 4 | 8);
