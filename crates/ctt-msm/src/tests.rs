@@ -143,7 +143,11 @@ fn larger_sizes_match_the_naive_twin() {
                     acc: Accumulator::BatchAffine,
                 },
             };
-            assert_eq!(msm_vartime_with_plan(&p, &k, plan).unwrap(), want, "c={c}");
+            assert_eq!(
+                msm_vartime_with_plan::<bn254::G1Projective>(&p, &k, plan).unwrap(),
+                want,
+                "c={c}"
+            );
         }
     }
     check_auto::<bls12_381::G2Projective>(300, 13, 0);
