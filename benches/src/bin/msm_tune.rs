@@ -2,14 +2,14 @@
 //! window table of `ctt_msm::pippenger` by measurement rather than by a cost model.
 //!
 //! ```text
-//! cargo run --release -p ctt-benches --bin msm_tune -- g1|g2|bn|bn2 LOG2_N_MIN LOG2_N_MAX [C_MIN C_MAX]
+//! cargo run --release -p ctt-benches --bin msm_tune -- g1|g2|bn|bn2 LOG2_N_MIN LOG2_N_MAX [C_MIN C_MAX [split|nosplit]]
 //! ```
 //! For each n it prints the time of every plan (minimum of several runs, thread CPU time).
 
 use ctt_benches::rng::SplitMix64;
 use ctt_curves::{bls12_381 as c381, bn254 as cbn};
 use ctt_field::Field;
-use ctt_msm::buckets::Accumulator;
+use ctt_msm::Accumulator;
 use ctt_msm::{Algorithm, MsmCurve, Plan, msm_vartime_with_plan};
 use std::time::Duration;
 
@@ -41,7 +41,7 @@ fn time<G: MsmCurve>(p: &[G::Affine], k: &[G::Scalar], plan: Plan) -> Duration {
     best
 }
 
-fn run<G: MsmCurve>(lo: u32, hi: u32, cmin: u32, cmax: u32) {
+fn run<G: MsmCurve>(lo: u32, hi: u32, cmin: u32, cmax: u32, splits: &[bool]) {
     let mut rng = SplitMix64::for_op(7, "tune", None);
     for lg in lo..=hi {
         let n = 1usize << lg;
@@ -58,7 +58,7 @@ fn run<G: MsmCurve>(lo: u32, hi: u32, cmin: u32, cmax: u32) {
         let auto = Plan::choose::<G::Config>(n);
         let mut results = Vec::new();
         let mut plans = vec![auto];
-        for split in [false, true] {
+        for &split in splits {
             if n <= 128 {
                 plans.push(Plan {
                     split,
@@ -101,11 +101,18 @@ fn main() {
     let a: Vec<String> = std::env::args().skip(1).collect();
     let num = |i: usize, d: u32| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
     let (lo, hi, cmin, cmax) = (num(1, 4), num(2, 16), num(3, 2), num(4, 16));
+    let splits: &[bool] = match a.get(5).map(String::as_str) {
+        Some("split") => &[true],
+        Some("nosplit") => &[false],
+        _ => &[false, true],
+    };
     match a.first().map(String::as_str) {
-        Some("g1") => run::<c381::G1Projective>(lo, hi, cmin, cmax),
-        Some("g2") => run::<c381::G2Projective>(lo, hi, cmin, cmax),
-        Some("bn") => run::<cbn::G1Projective>(lo, hi, cmin, cmax),
-        Some("bn2") => run::<cbn::G2Projective>(lo, hi, cmin, cmax),
-        _ => eprintln!("usage: msm_tune g1|g2|bn|bn2 LOG2_N_MIN LOG2_N_MAX [C_MIN C_MAX]"),
+        Some("g1") => run::<c381::G1Projective>(lo, hi, cmin, cmax, splits),
+        Some("g2") => run::<c381::G2Projective>(lo, hi, cmin, cmax, splits),
+        Some("bn") => run::<cbn::G1Projective>(lo, hi, cmin, cmax, splits),
+        Some("bn2") => run::<cbn::G2Projective>(lo, hi, cmin, cmax, splits),
+        _ => eprintln!(
+            "usage: msm_tune g1|g2|bn|bn2 LOG2_N_MIN LOG2_N_MAX [C_MIN C_MAX [split|nosplit]]"
+        ),
     }
 }

@@ -72,10 +72,12 @@ impl<C: SwCurveConfig> BatchAffine<C> {
         }
     }
 
-    /// Adds every point whose digit's bucket lies in `[lo, hi)`.
+    /// Adds every point whose digit's bucket lies in `[lo, hi)`. The points must be finite
+    /// (the callers drop identity points, or zero their digits, beforehand): the loop does not
+    /// read the points, only the digits, so that the point data is touched once, in the batch.
     pub fn accumulate(&mut self, points: &[Affine<C>], digits: &[i32], lo: usize, hi: usize) {
-        for (i, (p, &d)) in points.iter().zip(digits).enumerate() {
-            if d == 0 || p.infinity.to_bool_vartime() {
+        for (i, &d) in digits.iter().enumerate() {
+            if d == 0 {
                 continue;
             }
             let b = d.unsigned_abs() as usize - 1;
@@ -261,35 +263,45 @@ impl<C: SwCurveConfig> BatchAffine<C> {
         if k == 0 {
             return;
         }
-        // Denominators: x₂ − x₁, or 2y for a doubling; 1 for a cancellation (unused).
+        // Denominators (x₂ − x₁, or 2y for a doubling, 1 for a cancellation), fused with the
+        // prefix products of Montgomery's trick: scratch[j] = Π_{i<j} denoms[i].
+        let mut acc = C::Base::ONE;
         for j in 0..k {
             let e = self.batch[j];
             let b = &self.buckets[e.bucket as usize];
-            let p = point(points, e);
+            let p = &points[e.point as usize];
             let dx = p.x - b.x;
-            if !dx.is_zero_vartime() {
-                self.kinds[j] = Kind::Add;
-                self.denoms[j] = dx;
-            } else if p.y == b.y && !p.y.is_zero_vartime() {
-                self.kinds[j] = Kind::Double;
-                self.denoms[j] = p.y.double();
+            let (kind, d) = if !dx.is_zero_vartime() {
+                (Kind::Add, dx)
             } else {
-                self.kinds[j] = Kind::Cancel;
-                self.denoms[j] = C::Base::ONE;
-            }
+                let py = if e.neg { -p.y } else { p.y };
+                if py == b.y && !py.is_zero_vartime() {
+                    (Kind::Double, py.double())
+                } else {
+                    (Kind::Cancel, C::Base::ONE)
+                }
+            };
+            self.kinds[j] = kind;
+            self.denoms[j] = d;
+            self.scratch[j] = acc;
+            acc *= d;
         }
-        batch_invert_vartime(&mut self.denoms[..k], &mut self.scratch[..k]);
-        for j in 0..k {
+        let mut inv = acc.invert_vartime().expect("non-zero denominators");
+        // Back-substitution fused with the additions: 1/denoms[j] = inv·scratch[j].
+        for j in (0..k).rev() {
+            let dinv = inv * self.scratch[j];
+            inv *= self.denoms[j];
             let e = self.batch[j];
             let bi = e.bucket as usize;
             self.busy[bi] = false;
-            let p = point(points, e);
+            let p = &points[e.point as usize];
+            let py = if e.neg { -p.y } else { p.y };
             let b = &mut self.buckets[bi];
             let lambda = match self.kinds[j] {
-                Kind::Add => (p.y - b.y) * self.denoms[j],
+                Kind::Add => (py - b.y) * dinv,
                 Kind::Double => {
                     let xx = p.x.square();
-                    (xx.double() + xx) * self.denoms[j]
+                    (xx.double() + xx) * dinv
                 }
                 Kind::Cancel => {
                     *b = Affine::IDENTITY;

@@ -4,7 +4,7 @@
 //!
 //! Two accumulators: XYZZ buckets with mixed additions (8M + 2S each, no inversion; best for
 //! small windows, where few additions land in each bucket), and batch-affine buckets
-//! ([`crate::batch_affine`], ≈ 5M + 1S per addition; best for c ≥ 9, see the crate banner).
+//! (`batch_affine`, ≈ 5M + 1S per addition; best for c ≥ 9, see the crate banner).
 //!
 //! Bucket ranges: a window may be split into ranges `[lo, hi)` of bucket indices (bucket `b`
 //! holds digit `±(b + 1)`) handled by different threads; each range returns
@@ -13,7 +13,6 @@
 use crate::batch_affine::BatchAffine;
 use crate::xyzz::Xyzz;
 use alloc::vec;
-use alloc::vec::Vec;
 use ctt_curves::sw::{Affine, SwCurveConfig};
 
 /// Which accumulator a window uses.
@@ -81,7 +80,8 @@ pub fn weight_offset<C: SwCurveConfig>(mut total: Xyzz<C>, sum: &Xyzz<C>, lo: us
 }
 
 /// Splits `0..buckets` into `parts` contiguous ranges of near-equal size.
-pub fn bucket_ranges(buckets: usize, parts: usize) -> Vec<(usize, usize)> {
+#[cfg(any(feature = "parallel", test))]
+pub fn bucket_ranges(buckets: usize, parts: usize) -> alloc::vec::Vec<(usize, usize)> {
     let parts = parts.clamp(1, buckets);
     (0..parts)
         .map(|p| (p * buckets / parts, (p + 1) * buckets / parts))

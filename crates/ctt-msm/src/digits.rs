@@ -47,18 +47,24 @@ pub fn num_windows(bits: u32, c: u32) -> usize {
 pub fn recode_signed(scalars: &[Words], c: u32, windows: usize, out: &mut [i32]) {
     let n = scalars.len();
     debug_assert_eq!(out.len(), windows * n);
+    if n == 0 {
+        return;
+    }
     let half = 1i64 << (c - 1);
     let full = 1i64 << c;
-    for (i, k) in scalars.iter().enumerate() {
-        let mut carry = 0i64;
-        for w in 0..windows {
-            let v = bits_at(k, w as u32 * c, c) as i64 + carry;
-            let (d, cy) = if v > half { (v - full, 1) } else { (v, 0) };
-            out[w * n + i] = d as i32;
-            carry = cy;
+    // Window-outer order: every pass reads the scalars and writes one row sequentially (a
+    // scalar-outer loop would write with a stride of n and miss the cache at every digit).
+    let mut carries = alloc::vec![0u8; n];
+    for (w, row) in out.chunks_exact_mut(n).enumerate().take(windows) {
+        let pos = w as u32 * c;
+        for ((k, d), cy) in scalars.iter().zip(row.iter_mut()).zip(carries.iter_mut()) {
+            let v = bits_at(k, pos, c) as i64 + *cy as i64;
+            let neg = v > half;
+            *d = (v - if neg { full } else { 0 }) as i32;
+            *cy = neg as u8;
         }
-        debug_assert_eq!(carry, 0, "window count too small");
     }
+    debug_assert!(carries.iter().all(|&c| c == 0), "window count too small");
 }
 
 /// Width-`w` non-adjacent form of `k` (`w ≤ 7`): odd digits in `(−2^(w−1), 2^(w−1))`, at most one

@@ -8,7 +8,7 @@
 //!   - n ≤ 32 (the EIP-2537 precompile sizes): interleaved wNAF ([`straus`]);
 //!   - larger: Pippenger's bucket method (Bernstein–Doumen–Lange–Oosterwijk, eprint 2012/549 §4)
 //!     with signed (Booth) digits ([`digits`]), XYZZ buckets ([`xyzz`]) for windows below 9 bits
-//!     and batch-affine buckets with Montgomery's trick ([`batch_affine`]) from 9 bits on;
+//!     and batch-affine buckets with Montgomery's trick (`batch_affine`) from 9 bits on;
 //!   - on BLS12-381 G1 the GLV split first turns n points with 255-bit scalars into 2n points with
 //!     128-bit scalars ([`curves`]).
 //! * [`msm_vartime_parallel`] (feature `parallel`): the same on the caller's rayon pool, over
@@ -27,8 +27,8 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-pub mod batch_affine;
-pub mod buckets;
+mod batch_affine;
+mod buckets;
 pub mod curves;
 pub mod digits;
 pub mod pippenger;
@@ -39,6 +39,7 @@ pub mod xyzz;
 #[cfg(test)]
 mod tests;
 
+pub use buckets::Accumulator;
 pub use pippenger::{Algorithm, Plan};
 pub use precomputed::PrecomputedMsm;
 

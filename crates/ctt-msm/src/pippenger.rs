@@ -107,17 +107,35 @@ struct Prepared<'a, C: SwCurveConfig> {
     bits: u32,
 }
 
+/// Drops the terms that contribute nothing (identity points, zero scalars) — so that the
+/// bucket loops never need to look at a point's identity flag — and applies the split.
 fn prepare<'a, C: MsmConfig>(
     points: &'a [Affine<C>],
     scalars: &[C::Scalar],
     split: bool,
 ) -> Prepared<'a, C> {
-    let words: Vec<Words> = scalars.iter().map(crate::digits::scalar_words).collect();
+    let mut words: Vec<Words> = scalars.iter().map(crate::digits::scalar_words).collect();
+    let all_live = points
+        .iter()
+        .zip(&words)
+        .all(|(p, k)| !p.infinity.to_bool_vartime() && *k != [0; 4]);
+    let points: Cow<'a, [Affine<C>]> = if all_live {
+        Cow::Borrowed(points)
+    } else {
+        let (pts, ks): (Vec<Affine<C>>, Vec<Words>) = points
+            .iter()
+            .zip(&words)
+            .filter(|(p, k)| !p.infinity.to_bool_vartime() && **k != [0; 4])
+            .map(|(p, k)| (*p, *k))
+            .unzip();
+        words = ks;
+        Cow::Owned(pts)
+    };
     match C::SPLIT {
         Some(s) if split => {
             let n = points.len();
             let mut pts = Vec::with_capacity(2 * n);
-            pts.extend_from_slice(points);
+            pts.extend_from_slice(&points);
             pts.extend(points.iter().map(s.map));
             let mut ks = vec![[0u64; 4]; 2 * n];
             for (i, k) in words.iter().enumerate() {
@@ -132,7 +150,7 @@ fn prepare<'a, C: MsmConfig>(
             }
         }
         _ => Prepared {
-            points: Cow::Borrowed(points),
+            points,
             scalars: words,
             bits: C::Scalar::NUM_BITS,
         },

@@ -35,6 +35,8 @@ pub struct PrecomputedMsm<G: MsmCurve> {
     t: u32,
     b: u32,
     m: usize,
+    /// Indices of identity bases, whose scalars are ignored (the bucket loops need finite points).
+    identities: Vec<usize>,
 }
 
 impl<G: MsmCurve> PrecomputedMsm<G> {
@@ -64,12 +66,24 @@ impl<G: MsmCurve> PrecomputedMsm<G> {
             Projective::batch_normalize(&proj, &mut affine);
             table.extend_from_slice(&affine);
         }
-        Ok(PrecomputedMsm { table, n, t, b, m })
+        let identities = (0..n)
+            .filter(|&i| bases[i].infinity.to_bool_vartime())
+            .collect();
+        Ok(PrecomputedMsm {
+            table,
+            n,
+            t,
+            b,
+            m,
+            identities,
+        })
     }
 
     /// Bytes held by the tables (`N·m` affine points).
     pub fn memory_bytes(&self) -> usize {
-        self.table.len() * size_of::<Affine<G::Config>>() + size_of::<Self>()
+        self.table.len() * size_of::<Affine<G::Config>>()
+            + self.identities.len() * size_of::<usize>()
+            + size_of::<Self>()
     }
 
     /// The number of bases.
@@ -91,7 +105,10 @@ impl<G: MsmCurve> PrecomputedMsm<G> {
             return Ok(G::identity());
         }
         let (n, b, m) = (self.n, self.b, self.m);
-        let words: Vec<Words> = scalars.iter().map(scalar_words).collect();
+        let mut words: Vec<Words> = scalars.iter().map(scalar_words).collect();
+        for &i in &self.identities {
+            words[i] = [0; 4];
+        }
         let bits = <G::Config as SwCurveConfig>::Scalar::NUM_BITS;
         let windows = num_windows(bits, b);
         let mut digits = vec![0i32; windows * n];
