@@ -81,7 +81,7 @@ pub fn weight_offset<C: SwCurveConfig>(mut total: Xyzz<C>, sum: &Xyzz<C>, lo: us
 
 /// Splits `0..buckets` into `parts` contiguous ranges of near-equal size.
 #[cfg(any(feature = "parallel", test))]
-pub fn bucket_ranges(buckets: usize, parts: usize) -> alloc::vec::Vec<(usize, usize)> {
+pub fn bucket_ranges(buckets: usize, parts: usize) -> vec::Vec<(usize, usize)> {
     let parts = parts.clamp(1, buckets);
     (0..parts)
         .map(|p| (p * buckets / parts, (p + 1) * buckets / parts))
