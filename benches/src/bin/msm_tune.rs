@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! cargo run --release -p ctt-benches --bin msm_tune -- g1|g2|bn|bn2 LOG2_N_MIN LOG2_N_MAX [C_MIN C_MAX [split|nosplit]]
+//! cargo run --release -p ctt-benches --bin msm_tune -- par g1|g2|bn LOG2_N THREADS
 //! ```
 //! For each n it prints the time of every plan (minimum of several runs, thread CPU time).
 
@@ -97,6 +98,47 @@ fn run<G: MsmCurve>(lo: u32, hi: u32, cmin: u32, cmax: u32, splits: &[bool]) {
     }
 }
 
+/// Wall time of the serial and the parallel MSM on pools of 1…`threads` threads (minimum of
+/// several runs): the parallel speed-up.
+fn par<G: MsmCurve>(lg: u32, threads: usize) {
+    let mut rng = SplitMix64::for_op(7, "tune", None);
+    let n = 1usize << lg;
+    let q = G::generator().mul(&G::Scalar::random(&mut rng));
+    let mut proj = Vec::with_capacity(n);
+    let mut acc = G::generator().mul(&G::Scalar::random(&mut rng));
+    for _ in 0..n {
+        proj.push(acc);
+        acc += q;
+    }
+    let mut p = vec![G::Affine::default(); n];
+    G::batch_normalize(&proj, &mut p);
+    let k: Vec<G::Scalar> = (0..n).map(|_| G::Scalar::random(&mut rng)).collect();
+    let wall = |f: &dyn Fn()| {
+        (0..5)
+            .map(|_| {
+                let t = std::time::Instant::now();
+                f();
+                t.elapsed()
+            })
+            .min()
+            .unwrap()
+    };
+    let serial = wall(&|| {
+        std::hint::black_box(ctt_msm::msm_vartime::<G>(&p, &k).unwrap());
+    });
+    println!("n=2^{lg}: serial {serial:?}");
+    for t in 2..=threads {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(t).build().unwrap();
+        let par = wall(&|| {
+            pool.install(|| std::hint::black_box(ctt_msm::msm_vartime_parallel::<G>(&p, &k).unwrap()));
+        });
+        println!(
+            "n=2^{lg}: {t} threads {par:?} ({:.2}× serial)",
+            serial.as_secs_f64() / par.as_secs_f64()
+        );
+    }
+}
+
 fn main() {
     let a: Vec<String> = std::env::args().skip(1).collect();
     let num = |i: usize, d: u32| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
@@ -106,6 +148,16 @@ fn main() {
         Some("nosplit") => &[false],
         _ => &[false, true],
     };
+    if a.first().map(String::as_str) == Some("par") {
+        let lg = num(2, 16);
+        let t = num(3, 2) as usize;
+        match a.get(1).map(String::as_str) {
+            Some("g1") => par::<c381::G1Projective>(lg, t),
+            Some("g2") => par::<c381::G2Projective>(lg, t),
+            _ => par::<cbn::G1Projective>(lg, t),
+        }
+        return;
+    }
     match a.first().map(String::as_str) {
         Some("g1") => run::<c381::G1Projective>(lo, hi, cmin, cmax, splits),
         Some("g2") => run::<c381::G2Projective>(lo, hi, cmin, cmax, splits),

@@ -44,15 +44,11 @@ const WINDOWS: &[(u32, u32)] = &[
     (8, 5),
     (9, 6),
     (10, 7),
-    (11, 8),
-    (12, 9),
+    (11, 9),
     (13, 10),
     (14, 11),
     (15, 12),
-    (16, 13),
-    (17, 14),
-    (18, 15),
-    (u32::MAX, 16),
+    (u32::MAX, 13),
 ];
 
 /// Batch-affine buckets pay from this window size on (enough additions per bucket).
