@@ -128,9 +128,14 @@ fn par<G: MsmCurve>(lg: u32, threads: usize) {
     });
     println!("n=2^{lg}: serial {serial:?}");
     for t in 2..=threads {
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(t).build().unwrap();
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(t)
+            .build()
+            .unwrap();
         let par = wall(&|| {
-            pool.install(|| std::hint::black_box(ctt_msm::msm_vartime_parallel::<G>(&p, &k).unwrap()));
+            pool.install(|| {
+                std::hint::black_box(ctt_msm::msm_vartime_parallel::<G>(&p, &k).unwrap())
+            });
         });
         println!(
             "n=2^{lg}: {t} threads {par:?} ({:.2}× serial)",

@@ -25,11 +25,40 @@ pub struct Split<C: SwCurveConfig> {
     pub map: fn(&Affine<C>) -> Affine<C>,
 }
 
-/// The MSM-specific data of a curve (beyond [`SwCurveConfig`]).
+/// The MSM-specific data of a curve (beyond [`SwCurveConfig`]); the defaults are the measured
+/// choices for curves over Fp (see the crate banner).
 pub trait MsmConfig: SwCurveConfig {
     /// The endomorphism split used for MSM, if any.
     const SPLIT: Option<Split<Self>> = None;
+    /// Straus (interleaved wNAF) up to this many points, Pippenger above.
+    const STRAUS_MAX_N: usize = 32;
+    /// Smallest window for which batch-affine buckets beat XYZZ buckets. Over Fp2 an inversion
+    /// costs relatively less (one Fp inversion plus a few multiplications, against three Fp
+    /// multiplications per Fp2 multiplication), so the batch pays with fewer additions per bucket.
+    const BATCH_AFFINE_MIN_C: u32 = 9;
+    /// Window sizes: `(bit length of m, c)` for m bucketed points (2n after a split).
+    const WINDOWS: &'static [(u32, u32)] = WINDOWS_FP;
 }
+
+/// Measured window sizes over Fp (`msm_tune`, BLS12-381 G1 and BN254 G1; the table in the crate
+/// banner): `(largest bit length of m, c)`. Past 2^14 points the window stays at 13: larger
+/// bucket arrays (≥ 8192 × 104 bytes) no longer fit the 1 MB L2 cache and lose more than the
+/// fewer windows gain.
+pub const WINDOWS_FP: &[(u32, u32)] = &[
+    (6, 4),
+    (8, 5),
+    (9, 6),
+    (10, 7),
+    (11, 9),
+    (13, 10),
+    (15, 11),
+    (u32::MAX, 12),
+];
+
+/// Measured window sizes over Fp2 (BLS12-381 G2): batch-affine buckets from c = 7, and one
+/// bit less than over Fp for large m (the buckets are twice as large).
+pub const WINDOWS_FP2: &[(u32, u32)] =
+    &[(9, 7), (10, 8), (11, 9), (13, 10), (15, 11), (u32::MAX, 12)];
 
 impl MsmConfig for bls12_381::G1Config {
     const SPLIT: Option<Split<Self>> = Some(Split {
@@ -38,9 +67,17 @@ impl MsmConfig for bls12_381::G1Config {
         map: minus_phi,
     });
 }
-impl MsmConfig for bls12_381::G2Config {}
+impl MsmConfig for bls12_381::G2Config {
+    const STRAUS_MAX_N: usize = 64;
+    const BATCH_AFFINE_MIN_C: u32 = 7;
+    const WINDOWS: &'static [(u32, u32)] = WINDOWS_FP2;
+}
 impl MsmConfig for bn254::G1Config {}
-impl MsmConfig for bn254::G2Config {}
+impl MsmConfig for bn254::G2Config {
+    const STRAUS_MAX_N: usize = 64;
+    const BATCH_AFFINE_MIN_C: u32 = 7;
+    const WINDOWS: &'static [(u32, u32)] = WINDOWS_FP2;
+}
 
 /// `(x, y) ↦ (βx, −y) = −φ(P)`, which acts as `[z²]` on G1.
 fn minus_phi(p: &Affine<bls12_381::G1Config>) -> Affine<bls12_381::G1Config> {

@@ -4,6 +4,7 @@
 
 use crate::buckets::{Accumulator, window_sum};
 use crate::curves::MsmConfig;
+pub use crate::curves::{WINDOWS_FP, WINDOWS_FP2};
 use crate::digits::{Words, num_windows, recode_signed};
 use crate::straus::straus;
 use crate::xyzz::Xyzz;
@@ -37,59 +38,37 @@ pub enum Algorithm {
     },
 }
 
-/// Measured window sizes (see the crate banner): `(log2 n upper bound, c)` for the points
-/// actually bucketed (2n after a GLV split).
-const WINDOWS: &[(u32, u32)] = &[
-    (6, 4),
-    (8, 5),
-    (9, 6),
-    (10, 7),
-    (11, 9),
-    (13, 10),
-    (14, 11),
-    (15, 12),
-    (u32::MAX, 13),
-];
-
-/// Batch-affine buckets pay from this window size on (enough additions per bucket).
-const BATCH_AFFINE_MIN_C: u32 = 9;
-
-/// Straus below this many (original) points.
-const STRAUS_MAX_N: usize = 32;
-
 impl Plan {
     /// The plan for `n` points on curve `C`.
     pub fn choose<C: MsmConfig>(n: usize) -> Plan {
         let split = C::SPLIT.is_some();
-        if n <= STRAUS_MAX_N {
+        if n <= C::STRAUS_MAX_N {
             return Plan {
                 split,
                 algo: Algorithm::Straus,
             };
         }
         let m = if split { 2 * n } else { n };
+        let c = window_for(C::WINDOWS, m);
         Plan {
             split,
             algo: Algorithm::Pippenger {
-                c: window_for(m),
-                acc: accumulator_for(window_for(m)),
+                c,
+                acc: accumulator_for::<C>(c),
             },
         }
     }
 }
 
-/// The window size for `m` bucketed points.
-pub fn window_for(m: usize) -> u32 {
-    let lg = usize::BITS - m.max(1).leading_zeros(); // ⌈log2⌉-ish: bit length
-    WINDOWS
-        .iter()
-        .find(|(l, _)| lg <= *l)
-        .map_or(16, |&(_, c)| c)
+/// The window size for `m` bucketed points from a table of `(bit length of m, c)`.
+pub fn window_for(table: &[(u32, u32)], m: usize) -> u32 {
+    let lg = usize::BITS - m.max(1).leading_zeros();
+    table.iter().find(|(l, _)| lg <= *l).map_or(13, |&(_, c)| c)
 }
 
-/// The accumulator for window `c`.
-pub fn accumulator_for(c: u32) -> Accumulator {
-    if c >= BATCH_AFFINE_MIN_C {
+/// The accumulator for window `c` on curve `C`.
+pub fn accumulator_for<C: MsmConfig>(c: u32) -> Accumulator {
+    if c >= C::BATCH_AFFINE_MIN_C {
         Accumulator::BatchAffine
     } else {
         Accumulator::Xyzz

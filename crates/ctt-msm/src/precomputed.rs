@@ -114,7 +114,7 @@ impl<G: MsmCurve> PrecomputedMsm<G> {
         let mut digits = vec![0i32; windows * n];
         recode_signed(&words, b, windows, &mut digits);
         let s = (self.t / b) as usize;
-        let acc = accumulator_for(b);
+        let acc = accumulator_for::<G::Config>(b);
         let mut column = vec![0i32; n * m];
         let sums: Vec<Xyzz<G::Config>> = (0..s)
             .map(|l| {
