@@ -154,7 +154,7 @@ impl<C: SwCurveConfig> BatchAffine<C> {
                     terms.push(bucket(h * k + r));
                 }
             }
-            if r < rows_n {
+            if r <= rows_n {
                 for l in 1..k {
                     sums.push(cols[l]);
                     terms.push(bucket(r * k + l));
@@ -167,7 +167,7 @@ impl<C: SwCurveConfig> BatchAffine<C> {
                     rows[h] = *it.next().expect("one sum per row");
                 }
             }
-            if r < rows_n {
+            if r <= rows_n {
                 for l in 1..k {
                     cols[l] = *it.next().expect("one sum per column");
                 }

@@ -85,18 +85,23 @@ fn check_all<G: MsmCurve>(n: usize, seed: u64, edges: u8) {
         want,
         "auto n={n} edges={edges}"
     );
+    // 3 threads: whole windows as tasks; 16 threads: windows split into bucket ranges too.
+    let pools = [3, 16].map(|t| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(t)
+            .build()
+            .unwrap()
+    });
     for plan in plans::<G>() {
         assert_eq!(
             msm_vartime_with_plan::<G>(&p, &k, plan).unwrap(),
             want,
             "{plan:?}"
         );
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(3)
-            .build()
-            .unwrap();
-        let par = pool.install(|| msm_vartime_parallel_with_plan::<G>(&p, &k, plan).unwrap());
-        assert_eq!(par, want, "parallel {plan:?}");
+        for pool in &pools {
+            let par = pool.install(|| msm_vartime_parallel_with_plan::<G>(&p, &k, plan).unwrap());
+            assert_eq!(par, want, "parallel {plan:?}");
+        }
     }
 }
 
@@ -162,14 +167,16 @@ fn check_auto<G: MsmCurve>(n: usize, seed: u64, edges: u8) {
         want,
         "n={n} edges={edges}"
     );
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .unwrap();
-    assert_eq!(
-        pool.install(|| msm_vartime_parallel::<G>(&p, &k).unwrap()),
-        want
-    );
+    for t in [2, 16] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(t)
+            .build()
+            .unwrap();
+        assert_eq!(
+            pool.install(|| msm_vartime_parallel::<G>(&p, &k).unwrap()),
+            want
+        );
+    }
 }
 
 /// Pathological scheduling: every point equal with equal digits (every batch conflicts, the
@@ -262,6 +269,20 @@ fn edge_cases() {
         msm_vartime::<G>(&[g; 40], &[Fr::ZERO; 40]).unwrap(),
         G::identity()
     );
+    // A forced window outside 2..=20 is a typed error.
+    for c in [0, 1, 21, 64] {
+        let plan = Plan {
+            split: false,
+            algo: Algorithm::Pippenger {
+                c,
+                acc: Accumulator::Xyzz,
+            },
+        };
+        assert_eq!(
+            msm_vartime_with_plan::<G>(&[g], &[k], plan),
+            Err(MsmError::InvalidParameters)
+        );
+    }
     assert_eq!(
         alloc::format!("{}", MsmError::LengthMismatch),
         "points and scalars differ in number"
