@@ -43,7 +43,7 @@ impl<G: MsmCurve> PrecomputedMsm<G> {
     /// Tables for the bases `points` with stride `t` and window `b` (`2 ≤ b ≤ 20`, `t` a
     /// positive multiple of `b`, at most 512).
     pub fn new(points: &[G::Affine], t: u32, b: u32) -> Result<Self, MsmError> {
-        if !(2..=20).contains(&b) || t < b || t % b != 0 || t > 512 {
+        if !(2..=20).contains(&b) || t < b || !t.is_multiple_of(b) || t > 512 {
             return Err(MsmError::InvalidParameters);
         }
         let bases = G::as_sw(points);

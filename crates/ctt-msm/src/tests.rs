@@ -35,10 +35,10 @@ fn inputs<G: MsmCurve>(n: usize, seed: u64, edges: u8) -> (Vec<G::Affine>, Vec<G
     for i in 0..n {
         let r = rng.next_u64();
         let mut p = base[i % base.len()];
-        if edges & 1 != 0 && r % 7 == 0 {
+        if edges & 1 != 0 && r.is_multiple_of(7) {
             p = G::Affine::identity();
         }
-        if edges & 8 != 0 && r % 3 == 0 {
+        if edges & 8 != 0 && r.is_multiple_of(3) {
             p = -p;
         }
         let k = match (edges, r >> 60) {
@@ -54,7 +54,7 @@ fn inputs<G: MsmCurve>(n: usize, seed: u64, edges: u8) -> (Vec<G::Affine>, Vec<G
     (pts, ks)
 }
 
-fn plans<G: MsmCurve>() -> Vec<Plan> {
+fn plans() -> Vec<Plan> {
     let mut v = Vec::new();
     for split in [false, true] {
         v.push(Plan {
@@ -92,7 +92,7 @@ fn check_all<G: MsmCurve>(n: usize, seed: u64, edges: u8) {
             .build()
             .unwrap()
     });
-    for plan in plans::<G>() {
+    for plan in plans() {
         assert_eq!(
             msm_vartime_with_plan::<G>(&p, &k, plan).unwrap(),
             want,
