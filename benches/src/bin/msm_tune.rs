@@ -123,11 +123,15 @@ fn par<G: MsmCurve>(lg: u32, threads: usize) {
             .min()
             .unwrap()
     };
-    let serial = wall(&|| {
-        std::hint::black_box(ctt_msm::msm_vartime::<G>(&p, &k).unwrap());
-    });
+    let serial = if threads == 0 {
+        Duration::from_secs(1)
+    } else {
+        wall(&|| {
+            std::hint::black_box(ctt_msm::msm_vartime::<G>(&p, &k).unwrap());
+        })
+    };
     println!("n=2^{lg}: serial {serial:?}");
-    for t in 2..=threads {
+    for t in 2..=threads.max(2) {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(t)
             .build()

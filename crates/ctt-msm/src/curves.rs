@@ -51,8 +51,9 @@ pub const WINDOWS_FP: &[(u32, u32)] = &[
     (10, 7),
     (11, 9),
     (13, 10),
-    (15, 11),
-    (u32::MAX, 12),
+    (14, 11),
+    (15, 12),
+    (u32::MAX, 13),
 ];
 
 /// Measured window sizes over Fp2 (BLS12-381 G2): batch-affine buckets from c = 7, and one
