@@ -98,6 +98,16 @@ fn run<G: MsmCurve>(lo: u32, hi: u32, cmin: u32, cmax: u32, splits: &[bool]) {
     }
 }
 
+/// CPU time of the whole process (all threads).
+#[allow(unsafe_code)]
+fn process_cpu() -> Duration {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid out-pointer.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0);
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
+
 /// Wall time of the serial and the parallel MSM on pools of 1…`threads` threads (minimum of
 /// several runs): the parallel speed-up.
 fn par<G: MsmCurve>(lg: u32, threads: usize) {
@@ -141,8 +151,11 @@ fn par<G: MsmCurve>(lg: u32, threads: usize) {
                 std::hint::black_box(ctt_msm::msm_vartime_parallel::<G>(&p, &k).unwrap())
             });
         });
+        let cpu0 = process_cpu();
+        pool.install(|| std::hint::black_box(ctt_msm::msm_vartime_parallel::<G>(&p, &k).unwrap()));
+        let cpu = process_cpu() - cpu0;
         println!(
-            "n=2^{lg}: {t} threads {par:?} ({:.2}× serial)",
+            "n=2^{lg}: {t} threads {par:?} ({:.2}× serial); CPU time of one run, all threads: {cpu:?}",
             serial.as_secs_f64() / par.as_secs_f64()
         );
     }
