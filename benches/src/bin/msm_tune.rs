@@ -4,11 +4,12 @@
 //! ```text
 //! cargo run --release -p ctt-benches --bin msm_tune -- g1|g2|bn|bn2 LOG2_N_MIN LOG2_N_MAX [C_MIN C_MAX [split|nosplit]]
 //! cargo run --release -p ctt-benches --bin msm_tune -- par g1|g2|bn LOG2_N THREADS
+//! cargo run --release -p ctt-benches --bin msm_tune -- pre LOG2_N
 //! ```
 //! For each n it prints the time of every plan (minimum of several runs, thread CPU time).
 
 use ctt_benches::rng::SplitMix64;
-use ctt_curves::{bls12_381 as c381, bn254 as cbn};
+use ctt_curves::{CurveGroup, bls12_381 as c381, bn254 as cbn};
 use ctt_field::Field;
 use ctt_msm::Accumulator;
 use ctt_msm::{Algorithm, MsmCurve, Plan, msm_vartime_with_plan};
@@ -161,6 +162,41 @@ fn par<G: MsmCurve>(lg: u32, threads: usize) {
     }
 }
 
+/// Fixed-base MSM at n = 2^lg on BLS12-381 G1 for several `(t, b)`: time (thread CPU, minimum of
+/// several runs) and table size, next to the variable-base MSM of the same inputs.
+fn pre(lg: u32) {
+    type G = c381::G1Projective;
+    let mut rng = SplitMix64::for_op(7, "tune", None);
+    let n = 1usize << lg;
+    let q = G::generator().mul(&ctt_field::bls12_381::Fr::random(&mut rng));
+    let mut proj = Vec::with_capacity(n);
+    let mut acc = G::generator();
+    for _ in 0..n {
+        proj.push(acc);
+        acc += q;
+    }
+    let mut p = vec![c381::G1Affine::default(); n];
+    G::batch_normalize(&proj, &mut p);
+    let k: Vec<_> = (0..n)
+        .map(|_| ctt_field::bls12_381::Fr::random(&mut rng))
+        .collect();
+    let auto = Plan::choose::<c381::G1Config>(n);
+    println!("n=2^{lg}: msm_vartime {:?}", time::<G>(&p, &k, auto));
+    for (t, b) in [(64, 8), (32, 8), (16, 8), (24, 12), (12, 12), (13, 13), (14, 14)] {
+        let table = ctt_msm::PrecomputedMsm::<G>::new(&p, t, b).unwrap();
+        let mut best = Duration::MAX;
+        for _ in 0..3 {
+            let t0 = cpu_now();
+            std::hint::black_box(table.msm_vartime(&k).unwrap());
+            best = best.min(cpu_now() - t0);
+        }
+        println!(
+            "n=2^{lg}: PrecomputedMsm t = {t}, b = {b}: {best:?}, {:.1} MiB",
+            table.memory_bytes() as f64 / (1u64 << 20) as f64
+        );
+    }
+}
+
 fn main() {
     let a: Vec<String> = std::env::args().skip(1).collect();
     let num = |i: usize, d: u32| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
@@ -170,6 +206,10 @@ fn main() {
         Some("nosplit") => &[false],
         _ => &[false, true],
     };
+    if a.first().map(String::as_str) == Some("pre") {
+        pre(num(1, 12));
+        return;
+    }
     if a.first().map(String::as_str) == Some("par") {
         let lg = num(2, 16);
         let t = num(3, 2) as usize;
