@@ -102,7 +102,10 @@ fn run<G: MsmCurve>(lo: u32, hi: u32, cmin: u32, cmax: u32, splits: &[bool]) {
 /// CPU time of the whole process (all threads).
 #[allow(unsafe_code)]
 fn process_cpu() -> Duration {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
     // SAFETY: `ts` is a valid out-pointer.
     let rc = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
     assert_eq!(rc, 0);
@@ -182,7 +185,15 @@ fn pre(lg: u32) {
         .collect();
     let auto = Plan::choose::<c381::G1Config>(n);
     println!("n=2^{lg}: msm_vartime {:?}", time::<G>(&p, &k, auto));
-    for (t, b) in [(64, 8), (32, 8), (16, 8), (24, 12), (12, 12), (13, 13), (14, 14)] {
+    for (t, b) in [
+        (64, 8),
+        (32, 8),
+        (16, 8),
+        (24, 12),
+        (12, 12),
+        (13, 13),
+        (14, 14),
+    ] {
         let table = ctt_msm::PrecomputedMsm::<G>::new(&p, t, b).unwrap();
         let mut best = Duration::MAX;
         for _ in 0..3 {
