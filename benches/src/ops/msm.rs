@@ -20,7 +20,7 @@ use ctt_field::{Field, PrimeField};
 
 /// Registers `bls12_381_g1_msm`, `bls12_381_g2_msm` and `bn254_g1_msm` at n = 2^2 … 2^16.
 pub fn register(ops: &mut Vec<Op>) {
-    let ops_by_name: [(&'static str, fn(&mut Setup) -> Bench); 3] = [
+    let ops_by_name: [(&'static str, Builder); 3] = [
         ("bls12_381_g1_msm", g1_msm),
         ("bls12_381_g2_msm", g2_msm),
         ("bn254_g1_msm", bn_g1_msm),
@@ -35,6 +35,15 @@ pub fn register(ops: &mut Vec<Op>) {
         }
     }
 }
+
+/// An operation's builder.
+type Builder = fn(&mut Setup) -> Bench;
+
+/// One MSM's inputs: points and scalars.
+type Input<G> = (
+    Vec<<G as CurveGroup>::Affine>,
+    Vec<<G as CurveGroup>::Scalar>,
+);
 
 /// `n` affine points `P₀ + i·Q` (one normalisation for all).
 fn points<G: CurveGroup>(s: &mut Setup, n: usize) -> Vec<G::Affine> {
@@ -62,7 +71,7 @@ fn le_bytes<F: PrimeField>(ks: &[F]) -> Vec<u8> {
 }
 
 /// Ours: serial or parallel by `--threads`.
-fn ours<G: ctt_msm::MsmCurve>(threads: usize) -> impl Fn(&(Vec<G::Affine>, Vec<G::Scalar>)) -> G {
+fn ours<G: ctt_msm::MsmCurve>(threads: usize) -> impl Fn(&Input<G>) -> G {
     move |(p, k)| {
         if threads > 1 {
             ctt_msm::msm_vartime_parallel::<G>(p, k).expect("lengths match")
