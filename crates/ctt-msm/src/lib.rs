@@ -11,8 +11,8 @@
 //!     and batch-affine buckets with Montgomery's trick (`batch_affine`) from 9 bits on;
 //!   - on BLS12-381 G1 the GLV split first turns n points with 255-bit scalars into 2n points with
 //!     128-bit scalars ([`curves`]).
-//! * [`msm_vartime_parallel`] (feature `parallel`): the same on the caller's rayon pool, over
-//!   (window × bucket range) tasks — see [`pippenger::msm_with_plan_parallel`] for the partition.
+//! * `msm_vartime_parallel` (feature `parallel`): the same on the caller's rayon pool, over
+//!   (window × bucket range) tasks — see `pippenger::msm_with_plan_parallel` for the partition.
 //! * [`PrecomputedMsm`]: fixed bases with Herold-style tables, parameters `(t, b)`.
 //! * [`msm_naive_vartime`]: the reference twin, `Σ [k_i] P_i` one multiplication at a time.
 //!
