@@ -93,6 +93,8 @@ impl<C: curves::MsmConfig> MsmCurve for Projective<C> {
 pub enum MsmError {
     /// Points and scalars differ in number.
     LengthMismatch,
+    /// More points than the bucket scheduler indexes (2^31; after the GLV split 2^32 terms).
+    TooManyPoints,
     /// Precomputation parameters out of range (`2 ≤ b ≤ 20`, `t` a multiple of `b`, `t ≤ 512`),
     /// or a forced Pippenger window outside `2..=20`.
     InvalidParameters,
@@ -103,6 +105,7 @@ impl core::fmt::Display for MsmError {
         f.write_str(match self {
             MsmError::LengthMismatch => "points and scalars differ in number",
             MsmError::InvalidParameters => "invalid precomputation parameters (t, b)",
+            MsmError::TooManyPoints => "too many points (at most 2^31)",
         })
     }
 }
@@ -164,10 +167,16 @@ pub fn msm_vartime_parallel_with_plan<G: MsmCurve>(
     Ok(G::from_sw(r.to_projective()))
 }
 
+/// Points per MSM: the batch-affine scheduler indexes points (2n after a split) with `u32`.
+pub const MAX_POINTS: usize = 1 << 31;
+
 /// Validates the lengths and the plan's window.
 fn check(points: usize, scalars: usize, plan: Plan) -> Result<(), MsmError> {
     if points != scalars {
         return Err(MsmError::LengthMismatch);
+    }
+    if points > MAX_POINTS {
+        return Err(MsmError::TooManyPoints);
     }
     match plan.algo {
         Algorithm::Pippenger { c, .. } if !(2..=20).contains(&c) => {

@@ -51,6 +51,9 @@ impl<G: MsmCurve> PrecomputedMsm<G> {
         let bits = <G::Config as SwCurveConfig>::Scalar::NUM_BITS;
         let windows = num_windows(bits, b);
         let m = windows.div_ceil((t / b) as usize);
+        if n.checked_mul(m).is_none_or(|e| e > crate::MAX_POINTS) {
+            return Err(MsmError::TooManyPoints);
+        }
         let mut table = Vec::with_capacity(n * m);
         table.extend_from_slice(bases);
         let mut layer: Vec<Xyzz<G::Config>> = bases.iter().map(Xyzz::from_affine).collect();

@@ -269,6 +269,13 @@ fn edge_cases() {
         msm_vartime::<G>(&[g; 40], &[Fr::ZERO; 40]).unwrap(),
         G::identity()
     );
+    // More points than the scheduler indexes is a typed error (checked before any allocation).
+    let auto = Plan::choose::<bls12_381::G1Config>(MAX_POINTS + 1);
+    assert_eq!(
+        check(MAX_POINTS + 1, MAX_POINTS + 1, auto),
+        Err(MsmError::TooManyPoints)
+    );
+    assert_eq!(check(MAX_POINTS, MAX_POINTS, auto), Ok(()));
     // A forced window outside 2..=20 is a typed error.
     for c in [0, 1, 21, 64] {
         let plan = Plan {
