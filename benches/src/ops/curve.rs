@@ -44,11 +44,11 @@ fn g2(s: &mut Setup) -> c381::G2Projective {
     c381::G2Projective::generator().mul(&fr381(s))
 }
 
-fn c1(p: &c381::G1Projective) -> Vec<u8> {
+pub(crate) fn c1(p: &c381::G1Projective) -> Vec<u8> {
     p.to_affine().to_compressed().to_vec()
 }
 
-fn c2(p: &c381::G2Projective) -> Vec<u8> {
+pub(crate) fn c2(p: &c381::G2Projective) -> Vec<u8> {
     p.to_affine().to_compressed().to_vec()
 }
 
@@ -72,7 +72,7 @@ fn ark2(p: &c381::G2Projective) -> ark_bls12_381::G2Projective {
         .into()
 }
 
-fn ark1_out(p: &ark_bls12_381::G1Projective) -> Vec<u8> {
+pub(crate) fn ark1_out(p: &ark_bls12_381::G1Projective) -> Vec<u8> {
     let a = p.into_affine();
     let fp = |v: &ark_bls12_381::Fq| {
         let bytes: [u8; 48] = v.into_bigint().to_bytes_be().try_into().expect("48 bytes");
@@ -86,7 +86,7 @@ fn ark1_out(p: &ark_bls12_381::G1Projective) -> Vec<u8> {
     }
 }
 
-fn ark2_out(p: &ark_bls12_381::G2Projective) -> Vec<u8> {
+pub(crate) fn ark2_out(p: &ark_bls12_381::G2Projective) -> Vec<u8> {
     let a = p.into_affine();
     let fp = |v: &ark_bls12_381::Fq| {
         let bytes: [u8; 48] = v.into_bigint().to_bytes_be().try_into().expect("48 bytes");
@@ -251,7 +251,7 @@ fn bn_g1(s: &mut Setup) -> cbn::G1Projective {
     cbn::G1Projective::generator().mul(&ctt_field::bn254::Fr::random(&mut s.rng))
 }
 
-fn bn_out(p: &cbn::G1Projective) -> Vec<u8> {
+pub(crate) fn bn_out(p: &cbn::G1Projective) -> Vec<u8> {
     p.to_affine().to_evm_bytes().to_vec()
 }
 
@@ -261,7 +261,7 @@ fn bn_ark(p: &cbn::G1Projective) -> ark_bn254::G1Projective {
     ark_bn254::G1Affine::new_unchecked(fq(&a.x), fq(&a.y)).into()
 }
 
-fn bn_ark_out(p: &ark_bn254::G1Projective) -> Vec<u8> {
+pub(crate) fn bn_ark_out(p: &ark_bn254::G1Projective) -> Vec<u8> {
     let a = p.into_affine();
     let mut out = vec![0u8; 64];
     if let Some((x, y)) = a.xy() {

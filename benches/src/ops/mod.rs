@@ -6,6 +6,7 @@ use crate::registry::Op;
 pub mod bls;
 pub mod curve;
 pub mod field;
+pub mod msm;
 pub mod pairing;
 pub mod tower;
 
@@ -17,5 +18,6 @@ pub fn all() -> Vec<Op> {
     curve::register(&mut ops);
     pairing::register(&mut ops);
     bls::register(&mut ops);
+    msm::register(&mut ops);
     ops
 }

@@ -241,3 +241,75 @@ pub fn fp12_limbs(f: &blst_fp12) -> Vec<[u64; 6]> {
         .flat_map(|f6| f6.fp2.iter().flat_map(|f2| f2.fp.iter().map(|x| x.l)))
         .collect()
 }
+
+/// An affine G1 point from its uncompressed encoding (on-curve check only: no square root).
+pub fn p1_affine_from_uncompressed(bytes: &[u8; 96]) -> blst_p1_affine {
+    let mut a = blst_p1_affine::default();
+    // SAFETY: valid output pointer; 96 readable bytes.
+    unsafe {
+        assert_eq!(
+            blst_p1_deserialize(&mut a, bytes.as_ptr()),
+            BLST_ERROR::BLST_SUCCESS
+        )
+    };
+    a
+}
+
+/// An affine G2 point from its uncompressed encoding (on-curve check only).
+pub fn p2_affine_from_uncompressed(bytes: &[u8; 192]) -> blst_p2_affine {
+    let mut a = blst_p2_affine::default();
+    // SAFETY: valid output pointer; 192 readable bytes.
+    unsafe {
+        assert_eq!(
+            blst_p2_deserialize(&mut a, bytes.as_ptr()),
+            BLST_ERROR::BLST_SUCCESS
+        )
+    };
+    a
+}
+
+/// blst's serial Pippenger in G1 (`blst_p1s_mult_pippenger`, the C entry point, on the calling
+/// thread); `scalars` holds 32 little-endian bytes per point, 255 bits of each are read.
+pub fn p1s_mult_pippenger(points: &[blst_p1_affine], scalars: &[u8]) -> blst_p1 {
+    assert_eq!(scalars.len(), 32 * points.len());
+    let n = points.len();
+    let pp: [*const blst_p1_affine; 2] = [points.as_ptr(), core::ptr::null()];
+    let sp: [*const u8; 2] = [scalars.as_ptr(), core::ptr::null()];
+    let mut r = blst_p1::default();
+    // SAFETY: the scratch size comes from blst; the pointer arrays follow blst's convention (one
+    // pointer to a contiguous array, then null); `n` points and `32n` scalar bytes are readable.
+    unsafe {
+        let mut scratch = vec![0u64; blst_p1s_mult_pippenger_scratch_sizeof(n) / 8 + 1];
+        blst_p1s_mult_pippenger(
+            &mut r,
+            pp.as_ptr(),
+            n,
+            sp.as_ptr(),
+            255,
+            scratch.as_mut_ptr(),
+        );
+    }
+    r
+}
+
+/// blst's serial Pippenger in G2 (as [`p1s_mult_pippenger`]).
+pub fn p2s_mult_pippenger(points: &[blst_p2_affine], scalars: &[u8]) -> blst_p2 {
+    assert_eq!(scalars.len(), 32 * points.len());
+    let n = points.len();
+    let pp: [*const blst_p2_affine; 2] = [points.as_ptr(), core::ptr::null()];
+    let sp: [*const u8; 2] = [scalars.as_ptr(), core::ptr::null()];
+    let mut r = blst_p2::default();
+    // SAFETY: as in `p1s_mult_pippenger`.
+    unsafe {
+        let mut scratch = vec![0u64; blst_p2s_mult_pippenger_scratch_sizeof(n) / 8 + 1];
+        blst_p2s_mult_pippenger(
+            &mut r,
+            pp.as_ptr(),
+            n,
+            sp.as_ptr(),
+            255,
+            scratch.as_mut_ptr(),
+        );
+    }
+    r
+}

@@ -1,0 +1,205 @@
+//! # ctt-msm
+//!
+//! Multi-scalar multiplication `Σ [k_i] P_i` for BLS12-381 G1/G2 and BN254 G1/G2, **variable
+//! time by contract**: points and scalars are public (KZG commitments, verification, the EVM
+//! precompiles). Never pass secret scalars here.
+//!
+//! * [`msm_vartime`]: chooses the algorithm from n ([`Plan::choose`]):
+//!   - n ≤ 32 (the EIP-2537 precompile sizes): interleaved wNAF ([`straus`]);
+//!   - larger: Pippenger's bucket method (Bernstein–Doumen–Lange–Oosterwijk, eprint 2012/549 §4)
+//!     with signed (Booth) digits ([`digits`]), XYZZ buckets ([`xyzz`]) for windows below 9 bits
+//!     and batch-affine buckets with Montgomery's trick (`batch_affine`) from 9 bits on;
+//!   - on BLS12-381 G1 the GLV split first turns n points with 255-bit scalars into 2n points with
+//!     128-bit scalars ([`curves`]).
+//! * `msm_vartime_parallel` (feature `parallel`): the same on the caller's rayon pool, over
+//!   (window × bucket range) tasks — see `pippenger::msm_with_plan_parallel` for the partition.
+//! * [`PrecomputedMsm`]: fixed bases with Herold-style tables, parameters `(t, b)`.
+//! * [`msm_naive_vartime`]: the reference twin, `Σ [k_i] P_i` one multiplication at a time.
+//!
+//! **Window sizes** (measured with `benches/src/bin/msm_tune.rs`, thread CPU time, AMD EPYC Zen 5;
+//! m = points actually bucketed, 2n on BLS12-381 G1 after the GLV split):
+//!
+//! | n (G1, split) | m | c over Fp | n (BN254 G1) | c over Fp2 (G2, m = n) |
+//! |---|---|---|---|---|
+//! | ≤ 32 | – | Straus | ≤ 32 | Straus up to 64 |
+//! | 64 | 128 | 5 (XYZZ) | 128 | 7 (batch-affine) |
+//! | 128 | 256 | 6 (XYZZ) | 256 | 7 |
+//! | 256 | 512 | 7 (XYZZ) | 512 | 8 |
+//! | 512 | 1024 | 9 (batch-affine from here) | 1024 | 9 |
+//! | 1024–2048 | 2^11–2^12 | 10 | 2^11–2^12 | 10 |
+//! | 4096 | 2^13 | 11 | 2^13 | 11 |
+//! | 8192 | 2^14 | 12 | 2^14 | 11 |
+//! | ≥ 2^14 | ≥ 2^15 | 13 | ≥ 2^15 | 12 |
+//!
+//! Past c = 13 (4096 buckets × 104 bytes ≈ 426 KB over Fp) the buckets leave the L2 cache and
+//! larger windows measure slower although they do fewer additions. The GLV split pays up to about
+//! 2^14 points and is neutral at 2^16 (measured: 335 against 338 ms), so it stays on for G1.
+//!
+//! The curve types are the generic short-Weierstrass ones of ctt-curves; [`MsmCurve`] connects a
+//! [`CurveGroup`] to its coordinates (implemented for every `sw::Projective<C>` whose `C`
+//! implements [`curves::MsmConfig`], i.e. the four groups above).
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod batch_affine;
+mod buckets;
+pub mod curves;
+pub mod digits;
+pub mod pippenger;
+pub mod precomputed;
+pub mod straus;
+pub mod xyzz;
+
+#[cfg(test)]
+mod tests;
+
+pub use buckets::Accumulator;
+pub use pippenger::{Algorithm, Plan};
+pub use precomputed::PrecomputedMsm;
+
+use ctt_curves::CurveGroup;
+use ctt_curves::sw::{Affine, Projective, SwCurveConfig};
+
+/// A group MSM works on: a [`CurveGroup`] with access to its short-Weierstrass coordinates.
+pub trait MsmCurve: CurveGroup {
+    /// The curve data.
+    type Config: curves::MsmConfig + SwCurveConfig<Scalar = Self::Scalar>;
+    /// The points as the generic affine type.
+    fn as_sw(points: &[Self::Affine]) -> &[Affine<Self::Config>];
+    /// From the generic projective type.
+    fn from_sw(p: Projective<Self::Config>) -> Self;
+}
+
+impl<C: curves::MsmConfig> MsmCurve for Projective<C> {
+    type Config = C;
+    #[inline]
+    fn as_sw(points: &[Affine<C>]) -> &[Affine<C>] {
+        points
+    }
+    #[inline]
+    fn from_sw(p: Projective<C>) -> Self {
+        p
+    }
+}
+
+/// Errors of the MSM layer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum MsmError {
+    /// Points and scalars differ in number.
+    LengthMismatch,
+    /// More points than the bucket scheduler indexes (2^31; after the GLV split 2^32 terms).
+    TooManyPoints,
+    /// Precomputation parameters out of range (`2 ≤ b ≤ 20`, `t` a multiple of `b`, `t ≤ 512`),
+    /// or a forced Pippenger window outside `2..=20`.
+    InvalidParameters,
+}
+
+impl core::fmt::Display for MsmError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            MsmError::LengthMismatch => "points and scalars differ in number",
+            MsmError::InvalidParameters => "invalid precomputation parameters (t, b)",
+            MsmError::TooManyPoints => "too many points (at most 2^31)",
+        })
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for MsmError {}
+
+/// `Σ [scalars_i] points_i`, variable time (public inputs), on the calling thread.
+///
+/// The points must lie in the prime-order subgroup, as every point decoded with checks, hashed
+/// or generated does (the same contract as [`CurveGroup::mul`]): on BLS12-381 G1 the GLV split
+/// relies on the endomorphism acting as a scalar, which holds only there.
+pub fn msm_vartime<G: MsmCurve>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+) -> Result<G, MsmError> {
+    let plan = Plan::choose::<G::Config>(points.len());
+    msm_vartime_with_plan(points, scalars, plan)
+}
+
+/// As [`msm_vartime`] with a forced [`Plan`] (tests and tuning); a Pippenger window outside
+/// `2..=20` is an [`MsmError::InvalidParameters`].
+pub fn msm_vartime_with_plan<G: MsmCurve>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+    plan: Plan,
+) -> Result<G, MsmError> {
+    check(points.len(), scalars.len(), plan)?;
+    if points.is_empty() {
+        return Ok(G::identity());
+    }
+    let r = pippenger::msm_with_plan(G::as_sw(points), scalars, plan);
+    Ok(G::from_sw(r.to_projective()))
+}
+
+/// `Σ [scalars_i] points_i`, variable time, on the current rayon pool (call it inside
+/// `pool.install` to choose the pool). Equal to [`msm_vartime`] for every input.
+#[cfg(any(feature = "parallel", test))]
+pub fn msm_vartime_parallel<G: MsmCurve>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+) -> Result<G, MsmError> {
+    let plan = Plan::choose::<G::Config>(points.len());
+    msm_vartime_parallel_with_plan(points, scalars, plan)
+}
+
+/// As [`msm_vartime_parallel`] with a forced [`Plan`].
+#[cfg(any(feature = "parallel", test))]
+pub fn msm_vartime_parallel_with_plan<G: MsmCurve>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+    plan: Plan,
+) -> Result<G, MsmError> {
+    check(points.len(), scalars.len(), plan)?;
+    if points.is_empty() {
+        return Ok(G::identity());
+    }
+    let r = pippenger::msm_with_plan_parallel(G::as_sw(points), scalars, plan);
+    Ok(G::from_sw(r.to_projective()))
+}
+
+/// Points per MSM: the batch-affine scheduler indexes points (2n after a split) with `u32`.
+pub const MAX_POINTS: usize = 1 << 31;
+
+/// Validates the lengths and the plan's window.
+fn check(points: usize, scalars: usize, plan: Plan) -> Result<(), MsmError> {
+    if points != scalars {
+        return Err(MsmError::LengthMismatch);
+    }
+    if points > MAX_POINTS {
+        return Err(MsmError::TooManyPoints);
+    }
+    match plan.algo {
+        Algorithm::Pippenger { c, .. } if !(2..=20).contains(&c) => {
+            Err(MsmError::InvalidParameters)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The reference twin: `Σ [scalars_i] points_i` by one variable-time scalar multiplication per
+/// point (what every fast path is tested against).
+pub fn msm_naive_vartime<G: CurveGroup>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+) -> Result<G, MsmError> {
+    use ctt_curves::AffineRepr;
+    if points.len() != scalars.len() {
+        return Err(MsmError::LengthMismatch);
+    }
+    Ok(points
+        .iter()
+        .zip(scalars)
+        .fold(G::identity(), |acc, (p, k)| {
+            acc + p.to_group().mul_vartime(k)
+        }))
+}

@@ -1,0 +1,254 @@
+//! The MSM driver: endomorphism split, choice of algorithm and window, recoding, windows (serial
+//! or on the rayon pool), and the final Horner combination `Σ_w 2^(c·w)·S_w` (c doublings per
+//! window).
+
+use crate::buckets::{Accumulator, window_sum};
+use crate::curves::MsmConfig;
+pub use crate::curves::{WINDOWS_FP, WINDOWS_FP2};
+use crate::digits::{Words, num_windows, recode_signed};
+use crate::straus::straus;
+use crate::xyzz::Xyzz;
+use alloc::borrow::Cow;
+use alloc::vec;
+use alloc::vec::Vec;
+use ctt_curves::sw::{Affine, SwCurveConfig};
+use ctt_field::PrimeField;
+
+/// How one MSM is computed; [`Plan::choose`] picks it from n, and tests and the tuning
+/// benchmarks can force any plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// Use the curve's endomorphism split (ignored for curves without one).
+    pub split: bool,
+    /// The algorithm.
+    pub algo: Algorithm,
+}
+
+/// The algorithm of a [`Plan`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// Interleaved wNAF (small n).
+    Straus,
+    /// Pippenger with window `c` and the given bucket accumulator.
+    Pippenger {
+        /// Window size in bits (2…20).
+        c: u32,
+        /// Bucket representation.
+        acc: Accumulator,
+    },
+}
+
+impl Plan {
+    /// The plan for `n` points on curve `C`.
+    pub fn choose<C: MsmConfig>(n: usize) -> Plan {
+        let split = C::SPLIT.is_some();
+        if n <= C::STRAUS_MAX_N {
+            return Plan {
+                split,
+                algo: Algorithm::Straus,
+            };
+        }
+        let m = if split { 2 * n } else { n };
+        let c = window_for(C::WINDOWS, m);
+        Plan {
+            split,
+            algo: Algorithm::Pippenger {
+                c,
+                acc: accumulator_for::<C>(c),
+            },
+        }
+    }
+}
+
+/// The window size for `m` bucketed points from a table of `(bit length of m, c)`.
+pub fn window_for(table: &[(u32, u32)], m: usize) -> u32 {
+    let lg = usize::BITS - m.max(1).leading_zeros();
+    table.iter().find(|(l, _)| lg <= *l).map_or(13, |&(_, c)| c)
+}
+
+/// The accumulator for window `c` on curve `C`.
+pub fn accumulator_for<C: MsmConfig>(c: u32) -> Accumulator {
+    if c >= C::BATCH_AFFINE_MIN_C {
+        Accumulator::BatchAffine
+    } else {
+        Accumulator::Xyzz
+    }
+}
+
+/// Points and scalars after the optional split, with the scalars' bit bound.
+struct Prepared<'a, C: SwCurveConfig> {
+    points: Cow<'a, [Affine<C>]>,
+    scalars: Vec<Words>,
+    bits: u32,
+}
+
+/// Drops the terms that contribute nothing (identity points, zero scalars) — so that the
+/// bucket loops never need to look at a point's identity flag — and applies the split.
+fn prepare<'a, C: MsmConfig>(
+    points: &'a [Affine<C>],
+    scalars: &[C::Scalar],
+    split: bool,
+) -> Prepared<'a, C> {
+    let mut words: Vec<Words> = scalars.iter().map(crate::digits::scalar_words).collect();
+    let all_live = points
+        .iter()
+        .zip(&words)
+        .all(|(p, k)| !p.infinity.to_bool_vartime() && *k != [0; 4]);
+    let points: Cow<'a, [Affine<C>]> = if all_live {
+        Cow::Borrowed(points)
+    } else {
+        let (pts, ks): (Vec<Affine<C>>, Vec<Words>) = points
+            .iter()
+            .zip(&words)
+            .filter(|(p, k)| !p.infinity.to_bool_vartime() && **k != [0; 4])
+            .map(|(p, k)| (*p, *k))
+            .unzip();
+        words = ks;
+        Cow::Owned(pts)
+    };
+    match C::SPLIT {
+        Some(s) if split => {
+            let n = points.len();
+            let mut pts = Vec::with_capacity(2 * n);
+            pts.extend_from_slice(&points);
+            pts.extend(points.iter().map(s.map));
+            let mut ks = vec![[0u64; 4]; 2 * n];
+            for (i, k) in words.iter().enumerate() {
+                let [k0, k1] = (s.split)(k);
+                ks[i] = k0;
+                ks[n + i] = k1;
+            }
+            Prepared {
+                points: Cow::Owned(pts),
+                scalars: ks,
+                bits: s.bits,
+            }
+        }
+        _ => Prepared {
+            points,
+            scalars: words,
+            bits: C::Scalar::NUM_BITS,
+        },
+    }
+}
+
+/// Serial MSM with a given plan.
+pub fn msm_with_plan<C: MsmConfig>(
+    points: &[Affine<C>],
+    scalars: &[C::Scalar],
+    plan: Plan,
+) -> Xyzz<C> {
+    let (c, acc) = match plan.algo {
+        Algorithm::Straus => {
+            let words: Vec<Words> = scalars.iter().map(crate::digits::scalar_words).collect();
+            let split = if plan.split { C::SPLIT } else { None };
+            return straus(points, &words, C::Scalar::NUM_BITS, split);
+        }
+        Algorithm::Pippenger { c, acc } => (c, acc),
+    };
+    let p = prepare(points, scalars, plan.split);
+    let n = p.points.len();
+    let windows = num_windows(p.bits, c);
+    let mut digits = vec![0i32; windows * n];
+    recode_signed(&p.scalars, c, windows, &mut digits);
+    let sums: Vec<Xyzz<C>> = (0..windows)
+        .map(|w| {
+            let hi = window_buckets(p.bits, c, w);
+            window_sum(&p.points, &digits[w * n..(w + 1) * n], 0, hi, acc)
+        })
+        .collect();
+    combine(&sums, c)
+}
+
+/// Buckets window `w` can use: `2^(c−1)`, except in the top windows, whose digits are at most
+/// `2^(bits − c·w)` (the remaining bits plus a carry). Sizing the top window's buckets (and so
+/// its batch) by what it can hold keeps the batch-affine scheduler from conflicting constantly
+/// there (Constantine handles that window separately for the same reason).
+pub fn window_buckets(bits: u32, c: u32, w: usize) -> usize {
+    let rest = bits.saturating_sub(c * w as u32);
+    if rest >= c - 1 {
+        1 << (c - 1)
+    } else {
+        1 << rest
+    }
+}
+
+/// `Σ_w 2^(c·w)·sums[w]` by Horner's rule.
+pub fn combine<C: SwCurveConfig>(sums: &[Xyzz<C>], c: u32) -> Xyzz<C> {
+    let mut acc = Xyzz::IDENTITY;
+    for s in sums.iter().rev() {
+        for _ in 0..c {
+            acc = acc.double();
+        }
+        acc.add(s);
+    }
+    acc
+}
+
+/// Parallel MSM with a given plan on the current rayon pool.
+///
+/// Partitioning: every (window, bucket range) pair is an independent task — windows read the
+/// same points and digits and write nothing shared; a bucket range of a window sums only the
+/// digits that fall into it (every task scans all of its window's digits, which is cheap next to
+/// the additions). The number of ranges per window is chosen so that there are at least four
+/// tasks per thread: with 2 threads and ~10–20 windows of nearly equal cost, whole windows alone
+/// would leave one thread idle for up to one window at the end. Partial sums are added per
+/// window, then combined serially (Horner: ~255 doublings, negligible).
+#[cfg(any(feature = "parallel", test))]
+pub fn msm_with_plan_parallel<C: MsmConfig>(
+    points: &[Affine<C>],
+    scalars: &[C::Scalar],
+    plan: Plan,
+) -> Xyzz<C> {
+    use crate::buckets::bucket_ranges;
+    use rayon::prelude::*;
+    let threads = rayon::current_num_threads();
+    let (c, acc) = match plan.algo {
+        Algorithm::Pippenger { c, acc } if threads > 1 => (c, acc),
+        _ => return msm_with_plan(points, scalars, plan),
+    };
+    let p = prepare(points, scalars, plan.split);
+    let n = p.points.len();
+    let windows = num_windows(p.bits, c);
+    let mut digits = vec![0i32; windows * n];
+    // Recode in parallel over chunks of scalars (window-major output: each chunk writes its
+    // own columns, gathered per window afterwards).
+    let chunk = n.div_ceil(threads).max(1);
+    let parts: Vec<Vec<i32>> = p
+        .scalars
+        .par_chunks(chunk)
+        .map(|ks| {
+            let mut d = vec![0i32; windows * ks.len()];
+            recode_signed(ks, c, windows, &mut d);
+            d
+        })
+        .collect();
+    for (ci, d) in parts.iter().enumerate() {
+        let len = d.len() / windows;
+        for w in 0..windows {
+            digits[w * n + ci * chunk..w * n + ci * chunk + len]
+                .copy_from_slice(&d[w * len..(w + 1) * len]);
+        }
+    }
+    let per_window = (4 * threads).div_ceil(windows);
+    let tasks: Vec<(usize, usize, usize)> = (0..windows)
+        .rev()
+        .flat_map(|w| {
+            bucket_ranges(window_buckets(p.bits, c, w), per_window)
+                .into_iter()
+                .map(move |(lo, hi)| (w, lo, hi))
+        })
+        .collect();
+    let partial: Vec<(usize, Xyzz<C>)> = tasks
+        .par_iter()
+        .map(|&(w, lo, hi)| {
+            let s = window_sum(&p.points, &digits[w * n..(w + 1) * n], lo, hi, acc);
+            (w, s)
+        })
+        .collect();
+    let mut sums = vec![Xyzz::<C>::IDENTITY; windows];
+    for (w, s) in partial {
+        sums[w].add(&s);
+    }
+    combine(&sums, c)
+}

@@ -1,0 +1,343 @@
+//! Every path against the naive twin, on all four groups: proptest over small sizes with edge
+//! cases mixed in, forced plans (Straus, XYZZ and batch-affine Pippenger, with and without the
+//! split), serial against parallel, and the precomputed tables.
+
+use crate::buckets::Accumulator;
+use crate::*;
+use alloc::vec::Vec;
+use ctt_curves::CurveGroup;
+use ctt_curves::{AffineRepr, bls12_381, bn254};
+use ctt_field::{Field, PrimeField, Rng};
+use proptest::prelude::*;
+
+/// SplitMix64, enough for test inputs.
+struct Sm(u64);
+impl Rng for Sm {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Random inputs of size n with edge cases chosen by `edges` bits: identity points, zero
+/// scalars, repeated points, negated points (so that buckets cancel), scalar −1, tiny scalars.
+fn inputs<G: MsmCurve>(n: usize, seed: u64, edges: u8) -> (Vec<G::Affine>, Vec<G::Scalar>) {
+    let mut rng = Sm(seed);
+    let distinct = if edges & 4 != 0 { 3.min(n.max(1)) } else { n };
+    let base: Vec<G::Affine> = (0..distinct.max(1))
+        .map(|_| (G::generator().mul_vartime(&G::Scalar::random(&mut rng))).to_affine())
+        .collect();
+    let mut pts = Vec::with_capacity(n);
+    let mut ks = Vec::with_capacity(n);
+    for i in 0..n {
+        let r = rng.next_u64();
+        let mut p = base[i % base.len()];
+        if edges & 1 != 0 && r.is_multiple_of(7) {
+            p = G::Affine::identity();
+        }
+        if edges & 8 != 0 && r.is_multiple_of(3) {
+            p = -p;
+        }
+        let k = match (edges, r >> 60) {
+            (e, 0 | 1) if e & 2 != 0 => G::Scalar::ZERO,
+            (e, 2) if e & 16 != 0 => -G::Scalar::ONE,
+            (e, 3 | 4) if e & 16 != 0 => G::Scalar::from_u64(r & 0xff),
+            _ if edges & 32 != 0 => G::Scalar::from_u64(1 + (r & 3)),
+            _ => G::Scalar::random(&mut rng),
+        };
+        pts.push(p);
+        ks.push(k);
+    }
+    (pts, ks)
+}
+
+fn plans() -> Vec<Plan> {
+    let mut v = Vec::new();
+    for split in [false, true] {
+        v.push(Plan {
+            split,
+            algo: Algorithm::Straus,
+        });
+        for (c, acc) in [
+            (2, Accumulator::Xyzz),
+            (5, Accumulator::Xyzz),
+            (3, Accumulator::BatchAffine),
+            (9, Accumulator::BatchAffine),
+            (11, Accumulator::BatchAffine),
+        ] {
+            v.push(Plan {
+                split,
+                algo: Algorithm::Pippenger { c, acc },
+            });
+        }
+    }
+    v
+}
+
+fn check_all<G: MsmCurve>(n: usize, seed: u64, edges: u8) {
+    let (p, k) = inputs::<G>(n, seed, edges);
+    let want: G = msm_naive_vartime(&p, &k).unwrap();
+    assert_eq!(
+        msm_vartime::<G>(&p, &k).unwrap(),
+        want,
+        "auto n={n} edges={edges}"
+    );
+    // 3 threads: whole windows as tasks; 16 threads: windows split into bucket ranges too.
+    let pools = [3, 16].map(|t| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(t)
+            .build()
+            .unwrap()
+    });
+    for plan in plans() {
+        assert_eq!(
+            msm_vartime_with_plan::<G>(&p, &k, plan).unwrap(),
+            want,
+            "{plan:?}"
+        );
+        for pool in &pools {
+            let par = pool.install(|| msm_vartime_parallel_with_plan::<G>(&p, &k, plan).unwrap());
+            assert_eq!(par, want, "parallel {plan:?}");
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    #[test]
+    fn bls12_381_g1_all_paths(n in 0usize..40, seed: u64, edges: u8) {
+        check_all::<bls12_381::G1Projective>(n, seed, edges);
+    }
+
+    #[test]
+    fn bls12_381_g2_all_paths(n in 0usize..24, seed: u64, edges: u8) {
+        check_all::<bls12_381::G2Projective>(n, seed, edges);
+    }
+
+    #[test]
+    fn bn254_g1_all_paths(n in 0usize..40, seed: u64, edges: u8) {
+        check_all::<bn254::G1Projective>(n, seed, edges);
+    }
+
+    #[test]
+    fn bn254_g2_all_paths(n in 0usize..24, seed: u64, edges: u8) {
+        check_all::<bn254::G2Projective>(n, seed, edges);
+    }
+}
+
+/// Larger sizes through the automatic plan (batch-affine windows) and the parallel driver.
+#[test]
+fn larger_sizes_match_the_naive_twin() {
+    for (n, edges) in [(700, 0u8), (600, 1 | 2 | 8 | 16), (300, 4 | 32)] {
+        check_auto::<bls12_381::G1Projective>(n, 11, edges);
+        check_auto::<bn254::G1Projective>(n, 12, edges);
+    }
+    // Batch-affine windows with the row/column bucket reduction, full and sparse buckets.
+    for (n, edges) in [(700, 0u8), (400, 1 | 2 | 8 | 16)] {
+        let (p, k) = inputs::<bn254::G1Projective>(n, 15, edges);
+        let want: bn254::G1Projective = msm_naive_vartime(&p, &k).unwrap();
+        for c in [10, 12, 13] {
+            let plan = Plan {
+                split: false,
+                algo: Algorithm::Pippenger {
+                    c,
+                    acc: Accumulator::BatchAffine,
+                },
+            };
+            assert_eq!(
+                msm_vartime_with_plan::<bn254::G1Projective>(&p, &k, plan).unwrap(),
+                want,
+                "c={c}"
+            );
+        }
+    }
+    check_auto::<bls12_381::G2Projective>(300, 13, 0);
+    check_auto::<bn254::G2Projective>(200, 14, 4 | 8);
+}
+
+fn check_auto<G: MsmCurve>(n: usize, seed: u64, edges: u8) {
+    let (p, k) = inputs::<G>(n, seed, edges);
+    let want: G = msm_naive_vartime(&p, &k).unwrap();
+    assert_eq!(
+        msm_vartime::<G>(&p, &k).unwrap(),
+        want,
+        "n={n} edges={edges}"
+    );
+    for t in [2, 16] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(t)
+            .build()
+            .unwrap();
+        assert_eq!(
+            pool.install(|| msm_vartime_parallel::<G>(&p, &k).unwrap()),
+            want
+        );
+    }
+}
+
+/// Pathological scheduling: every point equal with equal digits (every batch conflicts, the
+/// queue overflows into the XYZZ buckets) and P + (−P) pairs in one bucket.
+#[test]
+fn batch_affine_conflicts() {
+    type G = bls12_381::G1Projective;
+    let p = G::generator().double().to_affine();
+    let k = <G as CurveGroup>::Scalar::from_u64(0x1234_5678_9abc);
+    let plan = Plan {
+        split: false,
+        algo: Algorithm::Pippenger {
+            c: 10,
+            acc: Accumulator::BatchAffine,
+        },
+    };
+    for n in [1, 2, 3, 100, 1500] {
+        let pts = alloc::vec![p; n];
+        let ks = alloc::vec![k; n];
+        let want = G::generator()
+            .double()
+            .mul_vartime(&k)
+            .mul_vartime(&<G as CurveGroup>::Scalar::from_u64(n as u64));
+        assert_eq!(
+            msm_vartime_with_plan::<G>(&pts, &ks, plan).unwrap(),
+            want,
+            "n={n}"
+        );
+        let mixed: Vec<_> = (0..n).map(|i| if i % 2 == 0 { p } else { -p }).collect();
+        let want = if n % 2 == 1 {
+            G::generator().double().mul_vartime(&k)
+        } else {
+            G::identity()
+        };
+        assert_eq!(
+            msm_vartime_with_plan::<G>(&mixed, &ks, plan).unwrap(),
+            want,
+            "n={n} ±"
+        );
+    }
+}
+
+#[test]
+fn edge_cases() {
+    type G = bls12_381::G1Projective;
+    type Fr = ctt_field::bls12_381::Fr;
+    let g = G::generator().to_affine();
+    // n = 0 and 1.
+    assert_eq!(msm_vartime::<G>(&[], &[]).unwrap(), G::identity());
+    let k = Fr::from_u64(123_456_789);
+    assert_eq!(
+        msm_vartime::<G>(&[g], &[k]).unwrap(),
+        G::generator().mul_vartime(&k)
+    );
+    // Length mismatch is a typed error, on every entry point.
+    assert_eq!(msm_vartime::<G>(&[g], &[]), Err(MsmError::LengthMismatch));
+    assert_eq!(
+        msm_vartime_parallel::<G>(&[g, g], &[k]),
+        Err(MsmError::LengthMismatch)
+    );
+    assert_eq!(
+        msm_naive_vartime::<G>(&[], &[k]),
+        Err(MsmError::LengthMismatch)
+    );
+    let pre = PrecomputedMsm::<G>::new(&[g], 16, 8).unwrap();
+    assert_eq!(pre.msm_vartime(&[]), Err(MsmError::LengthMismatch));
+    // Scalars ≥ r are reduced on construction: r + 5 and 2^256 − 1 give the MSM of their residues.
+    let mut r_plus_5 = [0u8; 32];
+    let mut carry = 5u16;
+    let modulus = Fr::MODULUS_LIMBS;
+    for i in 0..32 {
+        let byte = (modulus[i / 8] >> (8 * (i % 8))) as u8 as u16 + carry;
+        r_plus_5[31 - i] = byte as u8;
+        carry = byte >> 8;
+    }
+    let big = [
+        Fr::from_bytes_be_mod_order(&r_plus_5),
+        Fr::from_bytes_be_mod_order(&[0xff; 32]),
+    ];
+    assert_eq!(big[0], Fr::from_u64(5));
+    let pts = [g, G::generator().double().to_affine()];
+    let want =
+        G::generator().mul_vartime(&Fr::from_u64(5)) + G::generator().double().mul_vartime(&big[1]);
+    assert_eq!(msm_vartime::<G>(&pts, &big).unwrap(), want);
+    // All-identity points and all-zero scalars.
+    let ids = [<G as CurveGroup>::Affine::identity(); 40];
+    let ks = [k; 40];
+    assert_eq!(msm_vartime::<G>(&ids, &ks).unwrap(), G::identity());
+    assert_eq!(
+        msm_vartime::<G>(&[g; 40], &[Fr::ZERO; 40]).unwrap(),
+        G::identity()
+    );
+    // More points than the scheduler indexes is a typed error (checked before any allocation).
+    let auto = Plan::choose::<bls12_381::G1Config>(MAX_POINTS + 1);
+    assert_eq!(
+        check(MAX_POINTS + 1, MAX_POINTS + 1, auto),
+        Err(MsmError::TooManyPoints)
+    );
+    assert_eq!(check(MAX_POINTS, MAX_POINTS, auto), Ok(()));
+    // A forced window outside 2..=20 is a typed error.
+    for c in [0, 1, 21, 64] {
+        let plan = Plan {
+            split: false,
+            algo: Algorithm::Pippenger {
+                c,
+                acc: Accumulator::Xyzz,
+            },
+        };
+        assert_eq!(
+            msm_vartime_with_plan::<G>(&[g], &[k], plan),
+            Err(MsmError::InvalidParameters)
+        );
+    }
+    assert_eq!(
+        alloc::format!("{}", MsmError::LengthMismatch),
+        "points and scalars differ in number"
+    );
+}
+
+fn check_precomputed<G: MsmCurve>(n: usize, seed: u64, edges: u8, params: &[(u32, u32)]) {
+    let (p, k) = inputs::<G>(n, seed, edges);
+    let want: G = msm_naive_vartime(&p, &k).unwrap();
+    for &(t, b) in params {
+        let pre = PrecomputedMsm::<G>::new(&p, t, b).unwrap();
+        assert_eq!(pre.msm_vartime(&k).unwrap(), want, "t={t} b={b} n={n}");
+        assert_eq!(pre.len(), n);
+        let bits = <G::Scalar as PrimeField>::NUM_BITS;
+        let m = digits::num_windows(bits, b).div_ceil((t / b) as usize);
+        assert!(pre.memory_bytes() >= n * m * size_of::<G::Affine>());
+    }
+}
+
+#[test]
+fn precomputed_matches_the_naive_twin() {
+    let params = [
+        (4, 4),
+        (8, 4),
+        (12, 6),
+        (9, 9),
+        (20, 10),
+        (256, 8),
+        (512, 16),
+    ];
+    check_precomputed::<bls12_381::G1Projective>(37, 21, 0, &params);
+    check_precomputed::<bls12_381::G1Projective>(64, 22, 1 | 2 | 4 | 8 | 16, &params);
+    check_precomputed::<bn254::G1Projective>(50, 23, 1 | 8, &params);
+    check_precomputed::<bls12_381::G2Projective>(9, 24, 16, &[(6, 3), (10, 10)]);
+    check_precomputed::<bn254::G2Projective>(9, 25, 2, &[(8, 8), (16, 4)]);
+    check_precomputed::<bls12_381::G1Projective>(0, 26, 0, &[(8, 8)]);
+    check_precomputed::<bls12_381::G1Projective>(1, 27, 0, &[(8, 8)]);
+}
+
+#[test]
+fn precomputed_rejects_bad_parameters() {
+    type G = bls12_381::G1Projective;
+    let g = [G::generator().to_affine()];
+    for (t, b) in [(8, 1), (8, 21), (4, 8), (10, 4), (0, 4), (520, 8)] {
+        assert_eq!(
+            PrecomputedMsm::<G>::new(&g, t, b).err(),
+            Some(MsmError::InvalidParameters),
+            "t={t} b={b}"
+        );
+    }
+}
