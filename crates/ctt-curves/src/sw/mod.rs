@@ -8,6 +8,7 @@
 //! Assumptions: `a = 0`; the curve has a subgroup of prime order `r` = the scalar field's modulus.
 
 mod affine;
+pub mod coz;
 mod projective;
 pub mod scalar_mul;
 
