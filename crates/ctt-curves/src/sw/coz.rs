@@ -12,8 +12,8 @@
 //!   doubling nor the mixed addition below read `b`, so the whole ladder runs on that curve with
 //!   mixed additions, and the result `(X, Y, Z)` maps back as `(X, Y, Z·Z_T)` (1M).
 //! - **Doubling** dbl-2009-l (a = 0): 2M + 5S; the identity (`Z = 0`) doubles to `Z = 0`.
-//! - **Unified mixed addition** (8M + 4S): madd with `λ = R/(H·Z1)`; when the two points are equal
-//!   (`H = R = 0`) the pair `(R, H)` is replaced by the doubling's `(3X1², 2Y1)` with masked selects,
+//! - **Unified mixed addition** (7M + 5S): madd-2007-bl with `λ = R/(H·Z1)`; when the two points
+//!   are equal (`H = R = 0`) `(R, H)` is replaced by the doubling's `(3X1², 2Y1)` with masked selects,
 //!   which makes the same formula compute `2P` (the idea of blst's `dadd`); `P = −Q` gives `H = 0`
 //!   hence `Z3 = 0`, the identity; an identity on either side is selected around. No branch.
 //!
@@ -83,7 +83,8 @@ impl<C: SwCurveConfig> CoZTable<C> {
             ratio[i] = dx;
         }
         xy[0] = base;
-        // Bring [2]P … [15]P to the last Z: multiply by ρ_i = Z_15/Z_i = ratio[i+1]·…·ratio[15].
+        // Bring [2]P … [15]P to the last Z: multiply by ρ_i² and ρ_i³, ρ_i = Z_15/Z_i =
+        // (Z_{i+1}/Z_i)·…·(Z_15/Z_14), accumulated backwards; Z_15 = Z_1·ρ_1.
         let mut rho = ratio[TABLE - 1];
         for i in (1..TABLE - 1).rev() {
             if i < TABLE - 2 {
@@ -164,7 +165,13 @@ impl<C: SwCurveConfig> Jac<C> {
         }
     }
 
-    /// `self + (x2, y2)` (the identity when `inf2`) for every pair of inputs: 8M + 4S.
+    /// `self + (x2, y2)` (the identity when `inf2`) for every pair of inputs: 7M + 5S.
+    ///
+    /// madd-2007-bl: `H = U2 − X1`, `r = 2(S2 − Y1)`, `I = 4H²`, `J = H·I`, `V = X1·I`,
+    /// `X3 = r² − J − 2V`, `Y3 = r(V − X3) − 2Y1·J`, `Z3 = (Z1 + H)² − Z1² − H² = 2Z1H`. It is
+    /// the affine chord with `(R, H)` scaled by 2; the doubling tangent is the same formula with
+    /// `(r, H) = (3X1², Y1)` (so `2H = 2Y1`) and without the `J` term in `X3`, because
+    /// `X3 = r² − (X1 + U2)·(2H)²` and `U2 = X1` then, where adding has `U2 = X1 + H`.
     #[inline(always)]
     pub(crate) fn add_affine_unified(&self, xy: &[C::Base; 2], inf2: Choice) -> Self {
         let [x2, y2] = *xy;
@@ -173,19 +180,17 @@ impl<C: SwCurveConfig> Jac<C> {
         let s2 = y2 * (self.z * z1z1);
         let h = u2 - self.x;
         let r = s2 - self.y;
-        // Equal points: λ = 3X1²/(2Y1·Z1) replaces λ = R/(H·Z1).
         let dbl = h.is_zero() & r.is_zero();
         let xx = self.x.square();
-        let r = C::Base::conditional_select(&r, &(xx.double() + xx), dbl);
-        let h2 = C::Base::conditional_select(&h, &self.y.double(), dbl);
-        let hh = h2.square();
-        let hhh = h2 * hh;
-        let v = self.x * hh;
-        // X3 = R² − (X1 + U2)·H²: (X1 + U2)·H² = 2V + H³ when adding (U2 = X1 + H), 2V when
-        // doubling (U2 = X1).
-        let x3 = r.square() - v.double() - C::Base::conditional_select(&hhh, &C::Base::ZERO, dbl);
-        let y3 = r * (v - x3) - self.y * hhh;
-        let z3 = self.z * h2;
+        let r = C::Base::conditional_select(&r.double(), &(xx.double() + xx), dbl);
+        let h = C::Base::conditional_select(&h, &self.y, dbl);
+        let hh = h.square();
+        let i = hh.double().double();
+        let j = h * i;
+        let v = self.x * i;
+        let x3 = r.square() - v.double() - C::Base::conditional_select(&j, &C::Base::ZERO, dbl);
+        let y3 = r * (v - x3) - (self.y * j).double();
+        let z3 = (self.z + h).square() - z1z1 - hh;
         let sum = Jac {
             x: x3,
             y: y3,
