@@ -63,7 +63,11 @@ fp2_from_json!(ctt_field::bn254::Fp2);
 
 fn point<C: SwCurveConfig>(v: &Value, coord: impl Fn(&Value) -> C::Base) -> Projective<C> {
     let a = Affine::<C>::new_unchecked(coord(&v["x"]), coord(&v["y"]));
-    assert!(bool::from(a.is_on_curve()), "{}: vector point off the curve", C::NAME);
+    assert!(
+        bool::from(a.is_on_curve()),
+        "{}: vector point off the curve",
+        C::NAME
+    );
     a.to_group()
 }
 
@@ -107,7 +111,12 @@ fn check_combinations<C: SwCurveConfig>(p: &Projective<C>, lambda: C::Scalar, co
             let m = C::Scalar::from_u64(cj.unsigned_abs());
             k = k * lambda + if cj < 0 { -m } else { m };
         }
-        assert_eq!(p.mul(&k), p.mul_vartime(&k), "{}: coefficients {c:?}", C::NAME);
+        assert_eq!(
+            p.mul(&k),
+            p.mul_vartime(&k),
+            "{}: coefficients {c:?}",
+            C::NAME
+        );
     }
 }
 
@@ -223,7 +232,12 @@ fn check_ladder_meetings<C: SwCurveConfig>(p: &Projective<C>) {
             pairs.push((a, b));
         }
     }
-    for (a, b) in [(48u64, 16u64), (16, 48), (32 * 1000 - 16, 32 * 999 - 16), (1 << 40, 1 << 40)] {
+    for (a, b) in [
+        (48u64, 16u64),
+        (16, 48),
+        (32 * 1000 - 16, 32 * 999 - 16),
+        (1 << 40, 1 << 40),
+    ] {
         pairs.push((a, b));
     }
     for (a, b) in pairs {
@@ -232,7 +246,8 @@ fn check_ladder_meetings<C: SwCurveConfig>(p: &Projective<C>) {
         let diff = mul_ct_split(p, &[words(a), words(b)], 64, |t| {
             [t, t.map(|[x, y]| [*x, -*y])]
         });
-        let expect = p.mul_vartime(&C::Scalar::from_u64(a)) - p.mul_vartime(&C::Scalar::from_u64(b));
+        let expect =
+            p.mul_vartime(&C::Scalar::from_u64(a)) - p.mul_vartime(&C::Scalar::from_u64(b));
         assert_eq!(diff, expect, "{a} − {b}");
     }
 }

@@ -144,7 +144,10 @@ fn mul_ladder_edges() -> Result<(), String> {
         let want = p0.mul_vartime(&ctt_field::bls12_381::Fr::from_u64(want));
         expect_eq("ladder edge", got, want)?;
     }
-    for k in [ctt_field::bls12_381::Fr::ONE, -ctt_field::bls12_381::Fr::ONE] {
+    for k in [
+        ctt_field::bls12_381::Fr::ONE,
+        -ctt_field::bls12_381::Fr::ONE,
+    ] {
         let (mut p, mut k2) = (p0, k);
         secret(&mut p);
         secret(&mut k2);
