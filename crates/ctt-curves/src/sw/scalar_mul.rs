@@ -38,11 +38,20 @@ fn scalar_words<F: PrimeField>(k: &F) -> [u64; 5] {
 }
 
 /// `W + 1` bits of `words` starting at bit `pos - 1` (bit −1 reads as 0): the Booth window.
+/// `pos` is public (the window index), so the word arithmetic may depend on it.
+#[inline(always)]
 fn window(words: &[u64; 5], pos: u32) -> u64 {
-    // Read bits [pos−1, pos+W) with a public position.
-    let wide = BigInt::<5>(*words).shl(1); // bit i of `wide` = bit i−1 of the scalar
-    let s = wide.shr(pos);
-    s.0[0] & ((1 << (W + 1)) - 1)
+    let mask = (1 << (W + 1)) - 1;
+    if pos == 0 {
+        return (words[0] << 1) & mask;
+    }
+    let b = (pos - 1) as usize;
+    let (limb, off) = (b / 64, b % 64);
+    let mut v = words[limb] >> off;
+    if off + (W as usize + 1) > 64 && limb + 1 < 5 {
+        v |= words[limb + 1] << (64 - off);
+    }
+    v & mask
 }
 
 /// Booth digit of a (W+1)-bit window: value in [−16, 16] as (magnitude, is_negative), branch-free.
@@ -232,6 +241,23 @@ mod tests {
                 acc = acc * 32 + d;
             }
             assert_eq!(acc, k as i128, "k = {k:#x}");
+        }
+    }
+
+    /// The word-level window against the shift of the whole integer.
+    #[test]
+    fn windows_match_big_shifts() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        for _ in 0..50 {
+            let mut words = [0u64; 5];
+            for w in words.iter_mut().take(4) {
+                x = x.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(1);
+                *w = x ^ (x >> 29);
+            }
+            for pos in 0..=260 {
+                let wide = BigInt::<5>(words).shl(1).shr(pos);
+                assert_eq!(window(&words, pos), wide.0[0] & 63, "pos {pos}");
+            }
         }
     }
 
