@@ -55,7 +55,10 @@ impl SwCurveConfig for G1Config {
     /// `[k]P = [r]P + [q](−φ(P))` with `r, q < 2^128`.
     fn mul_ct(p: &G1Projective, k: &Fr) -> G1Projective {
         let (q, r) = ct_divrem_z2(&scalar_to_words(k));
-        mul_ct_split(p, &[words128(r), words128(q)], 128, |_, e| -phi(e))
+        // −φ keeps Jacobian Z: (X, Y) ↦ (βX, −Y).
+        mul_ct_split(p, &[words128(r), words128(q)], 128, |t| {
+            [t, t.map(|[x, y]| [*x * BETA, -*y])]
+        })
     }
 }
 
@@ -204,12 +207,18 @@ impl SwCurveConfig for G2Config {
         let (d1, d0) = ct_divrem_u128(lo, Z_ABS);
         let (d3, d2) = ct_divrem_u128(hi, Z_ABS);
         let digits = [d0 as u128, d1, d2 as u128, d3].map(words128);
-        mul_ct_split(p, &digits, 64, |i, e| {
-            let mut q = *e;
-            for _ in 0..i {
-                q = -psi(&q);
-            }
-            q
+        mul_ct_split(p, &digits, 64, |t| {
+            // In Jacobian coordinates ψ(X, Y, Z) = (X̄·PSI_X, Ȳ·PSI_Y, Z̄): back on the common Z
+            // with u = Z/Z̄ = Z²/N(Z) folded into the constants (one Fp inversion). The sign of
+            // −ψ goes into the constant too. ψ² keeps Z: (X·N(PSI_X), Y·N(PSI_Y)) with N in Fp and
+            // N(PSI_Y) = −1 (a test pins it).
+            let n_inv = t.z.norm().invert().unwrap_or(Fp::ZERO);
+            let u = t.z.square().mul_by_base(&n_inv);
+            let u2 = u.square();
+            let (cx, cy) = (PSI_X * u2, -(PSI_Y * u2 * u));
+            let neg_psi = t.map(|[x, y]| [x.conjugate() * cx, y.conjugate() * cy]);
+            let psi2 = |[x, y]: &[Fp2; 2]| [x.mul_by_base(&PSI2_X), -*y];
+            [t, neg_psi, t.map(psi2), neg_psi.map(psi2)]
         })
     }
 }
@@ -223,6 +232,9 @@ const PSI_Y: Fp2 = Tower::FROBENIUS_GAMMA[1]
     .mul_const(&Tower::FROBENIUS_GAMMA[1])
     .mul_const(&Tower::FROBENIUS_GAMMA[1])
     .invert_const();
+
+/// `N(PSI_X)` (in Fp): `ψ²(x, y) = (x·N(PSI_X), y·N(PSI_Y))` and `N(PSI_Y) = −1`.
+const PSI2_X: Fp = PSI_X.mul_const(&PSI_X.conjugate_const()).c0;
 
 /// The untwist–Frobenius–twist endomorphism on G2: `ψ(x, y) = (x̄·PSI_X, ȳ·PSI_Y)`; on projective
 /// coordinates the conjugation applies to Z too.
@@ -247,6 +259,17 @@ pub type G2Affine = Affine<G2Config>;
 mod tests {
     use super::*;
     use ctt_field::PrimeField;
+
+    /// `ψ²(x, y) = (x·N(PSI_X), −y)`, the form `mul_ct`'s tables use, against ψ applied twice.
+    #[test]
+    fn psi_squared_is_a_base_field_scaling() {
+        let n_y = PSI_Y.mul_const(&PSI_Y.conjugate_const());
+        assert_eq!(n_y, -Fp2::ONE);
+        let g = G2Projective::new_unchecked(G2Config::GENERATOR_X, G2Config::GENERATOR_Y, Fp2::ONE);
+        let twice = psi(&psi(&g));
+        let direct = G2Projective::new_unchecked(g.x.mul_by_base(&PSI2_X), -g.y, g.z);
+        assert_eq!(twice, direct);
+    }
 
     /// The scalar splits against plain `u128` arithmetic (`k < 2^255`, so `k = hi·2^128 + lo`
     /// with `hi < 2^127` and `k/z² = (hi·2^128 + lo)/z²` is checked by recombination).

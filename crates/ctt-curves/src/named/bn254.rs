@@ -13,7 +13,7 @@
 
 use crate::sw::scalar_mul::{mul_ct_split, scalar_to_words};
 use crate::sw::{Affine, Projective, SwCurveConfig};
-use ctt_bigint::{Choice, ConditionallyNegatable, ConstantTimeEq};
+use ctt_bigint::{Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq};
 use ctt_field::bn254::{Fp, Fp2, Fr, Tower};
 use ctt_field::tower::TowerConfig;
 use ctt_field::{ExtensionField, Field};
@@ -55,11 +55,12 @@ impl SwCurveConfig for G1Config {
         let ([k1, k2], [neg1, neg2]) = glv_split(&scalar_to_words(k));
         let mut p1 = *p;
         p1.conditional_negate(neg1);
-        mul_ct_split(&p1, &[k1, k2], 128, |_, e| {
-            // e is a multiple of P negated by neg1; the second table needs the sign neg2.
-            let mut q = phi(e);
-            q.conditional_negate(neg1 ^ neg2);
-            q
+        mul_ct_split(&p1, &[k1, k2], 128, |t| {
+            // t holds multiples of ±P (sign neg1); φ keeps Jacobian Z, the second table needs the
+            // sign neg2.
+            let flip = neg1 ^ neg2;
+            let t2 = t.map(|[x, y]| [*x * BETA, Fp::conditional_select(y, &-*y, flip)]);
+            [t, t2]
         })
     }
 }
@@ -77,6 +78,7 @@ pub const LAMBDA: [u64; 4] = [
 ];
 
 /// `φ(x, y) = (βx, y)` on projective coordinates.
+#[cfg(test)]
 fn phi(p: &G1Projective) -> G1Projective {
     Projective::new_unchecked(p.x * BETA, p.y, p.z)
 }

@@ -4,10 +4,14 @@
 //! Representations: [`Affine`] (storage, encodings; the identity is a flag) and [`Projective`]
 //! (homogeneous `(X : Y : Z)`, `x = X/Z`, `y = Y/Z`, identity `(0 : 1 : 0)`) with the complete
 //! formulas of Renes–Costello–Batina (eprint 2015/1060, Alg. 7–9): no exceptional cases, so no
-//! branch on the points, which is what constant-time scalar multiplication needs.
+//! branch on the points, which is what constant-time scalar multiplication needs. The
+//! endomorphism ladders of the named curves run instead on a co-Z Jacobian table with Jacobian
+//! doublings and unified mixed additions ([`coz`]), which handle the exceptional cases with masked
+//! selects.
 //! Assumptions: `a = 0`; the curve has a subgroup of prime order `r` = the scalar field's modulus.
 
 mod affine;
+pub mod coz;
 mod projective;
 pub mod scalar_mul;
 

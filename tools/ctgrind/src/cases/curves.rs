@@ -11,7 +11,7 @@ use super::{Case, Kind, declassify, expect_eq};
 use crate::valgrind::secret;
 use ctt_curves::sw::scalar_mul::{ct_divrem_u64, mul_ct};
 use ctt_curves::{CurveGroup, bls12_381, bn254};
-use ctt_field::{Field, Rng};
+use ctt_field::{Field, PrimeField, Rng};
 
 /// The cases of this module.
 pub const CASES: &[Case] = &[
@@ -38,6 +38,12 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "BN254 G1 mul (GLV split by Babai rounding, signed halves, Booth w5) with secret scalar and point",
         run: mul_bn254_glv,
+    },
+    Case {
+        name: "curves-mul-ladder-edges",
+        kind: Kind::Real,
+        about: "the co-Z/Jacobian ladder's exceptional additions (acc = entry, acc = −entry, identity acc or entry) with secret sub-scalars and point; G1 mul by 1 and r−1",
+        run: mul_ladder_edges,
     },
     Case {
         name: "curves-divrem",
@@ -118,6 +124,36 @@ fn mul_bn254_glv() -> Result<(), String> {
         let mut got = p.mul(&k);
         declassify("BN254 G1 GLV mul", &mut got)?;
         expect_eq("BN254 G1 GLV mul", got, want)?;
+    }
+    Ok(())
+}
+
+fn mul_ladder_edges() -> Result<(), String> {
+    use ctt_curves::sw::scalar_mul::mul_ct_split;
+    let mut rng = Seeded(super::Rng::new(108));
+    let p0 = bls12_381::G1Projective::generator().mul_vartime(&Field::random(&mut rng));
+    // (48, 16) on (P, −P) doubles in the last window; (5, 5) ends on acc = −entry; (1, 0) keeps
+    // the accumulator at the identity until the last window and adds an identity entry.
+    for (a, b, want) in [(48u64, 16u64, 32u64), (5, 5, 0), (1, 0, 1)] {
+        let mut p = p0;
+        let mut subs = [[a, 0, 0, 0, 0], [b, 0, 0, 0, 0]];
+        secret(&mut p);
+        secret(&mut subs);
+        let mut got = mul_ct_split(&p, &subs, 64, |t| [t, t.map(|[x, y]| [*x, -*y])]);
+        declassify("ladder edge", &mut got)?;
+        let want = p0.mul_vartime(&ctt_field::bls12_381::Fr::from_u64(want));
+        expect_eq("ladder edge", got, want)?;
+    }
+    for k in [
+        ctt_field::bls12_381::Fr::ONE,
+        -ctt_field::bls12_381::Fr::ONE,
+    ] {
+        let (mut p, mut k2) = (p0, k);
+        secret(&mut p);
+        secret(&mut k2);
+        let mut got = p.mul(&k2);
+        declassify("G1 mul edge", &mut got)?;
+        expect_eq("G1 mul edge", got, p0.mul_vartime(&k))?;
     }
     Ok(())
 }
