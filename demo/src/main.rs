@@ -7,6 +7,7 @@ use ctt_field::{ExtensionField, Field, PrimeField, Rng, SqrtField, bls12_381, bn
 use std::time::Instant;
 
 mod bls;
+mod msm;
 
 /// SplitMix64, seeded from the clock: the demo shows fresh values each run.
 struct SplitMix(u64);
@@ -198,6 +199,7 @@ fn main() {
         ctt_pairing::bn254::pairing_check(&[(bp, bq), (-bp, bq)]),
     );
 
+    msm::tour(&mut rng);
     bls::tour(&mut rng);
 
     println!(
