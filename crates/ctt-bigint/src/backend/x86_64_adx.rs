@@ -233,6 +233,72 @@ pub(crate) unsafe fn redc_wide_unchecked<const N: usize>(
     }
 }
 
+/// # Safety
+/// As for [`mont_mul_unchecked`].
+#[inline(never)]
+pub(crate) unsafe fn fp2_mul_unchecked<const N: usize>(
+    a: &[BigInt<N>; 2],
+    b: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    let (a, b) = ([a[0].0, a[1].0], [b[0].0, b[1].0]);
+    // SAFETY: as in `mont_mul_unchecked`.
+    unsafe {
+        match N {
+            4 => widen2(generated::fp2_mul_4(cast2(&a), cast2(&b), cast(&p.0), n0)),
+            6 => widen2(generated::fp2_mul_6(cast2(&a), cast2(&b), cast(&p.0), n0)),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// # Safety
+/// As for [`mont_mul_unchecked`], and `p[N-1] < 2^62` (4p < R).
+#[inline(never)]
+pub(crate) unsafe fn fp2_sqr_unchecked<const N: usize>(
+    a: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    let a = [a[0].0, a[1].0];
+    // SAFETY: as in `mont_mul_unchecked`.
+    unsafe {
+        match N {
+            4 => widen2(generated::fp2_sqr_4(cast2(&a), cast(&p.0), n0)),
+            6 => widen2(generated::fp2_sqr_6(cast2(&a), cast(&p.0), n0)),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// Fp2 product on this backend; `None` as for [`mont_mul`].
+pub fn fp2_mul<const N: usize>(
+    a: &[BigInt<N>; 2],
+    b: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> Option<[BigInt<N>; 2]> {
+    if !cpu_supports() || !super::asm_shape(p) {
+        return None;
+    }
+    // SAFETY: preconditions just checked.
+    Some(unsafe { fp2_mul_unchecked(a, b, p, n0) })
+}
+
+/// Fp2 square on this backend; `None` as for [`mont_mul_nonred`] (the kernel needs `4p < R`).
+pub fn fp2_sqr<const N: usize>(
+    a: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> Option<[BigInt<N>; 2]> {
+    if !cpu_supports() || !super::asm_shape(p) || !crate::montgomery::has_two_spare_bits(p) {
+        return None;
+    }
+    // SAFETY: preconditions just checked.
+    Some(unsafe { fp2_sqr_unchecked(a, p, n0) })
+}
+
 /// Unreduced Montgomery product (result `< 2p` for operands `< 2p`) on this backend; `None` when
 /// the CPU lacks BMI2/ADX or the shape has no kernel (N other than 4 and 6, or `4p ≥ R`).
 pub fn mont_mul_nonred<const N: usize>(
@@ -318,4 +384,21 @@ fn widen<const N: usize, const M: usize>(x: [u64; M]) -> BigInt<N> {
     let mut out = [0u64; N];
     out.copy_from_slice(&x);
     BigInt(out)
+}
+
+/// `&[[u64; N]; 2]` as `&[[u64; M]; 2]`.
+///
+/// # Safety
+/// `N == M`.
+#[inline(always)]
+unsafe fn cast2<const N: usize, const M: usize>(x: &[[u64; N]; 2]) -> &[[u64; M]; 2] {
+    debug_assert_eq!(N, M);
+    // SAFETY: N == M, so both types have the same size, alignment and validity.
+    unsafe { &*(x as *const [[u64; N]; 2] as *const [[u64; M]; 2]) }
+}
+
+/// `[[u64; M]; 2]` as `[BigInt<N>; 2]` (`N == M`).
+#[inline(always)]
+fn widen2<const N: usize, const M: usize>(x: [[u64; M]; 2]) -> [BigInt<N>; 2] {
+    [widen(x[0]), widen(x[1])]
 }
