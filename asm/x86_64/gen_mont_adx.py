@@ -29,7 +29,6 @@ IMUL reads it. The result leaves in registers; the caller stores it.
 
 import sys
 
-DEDICATED_SQR = True
 ACC_POOL = ["r8", "r9", "r10", "r11", "r12", "r13", "r14"]
 LO, HI = "rax", "r15"
 A, B, P = "rsi", "rdi", "rcx"
@@ -128,135 +127,6 @@ def kernel_fn(n, square, reduce=True):
             ops.append(f'inout("{reg}") n0 => {res}')
         else:
             ops.append(f'out("{reg}") {res}')
-    ops += [f'out("{LO}") _', f'out("{HI}") _', 'out("rdx") _']
-    for o in ops:
-        body.append(f"            {o},")
-    body.append("            options(readonly),")
-    body.append("        );")
-    body.append("    }")
-    body.append(f"    [{', '.join(f'r{j}' for j in range(n))}]")
-    body.append("}")
-    return "\n".join(body)
-
-
-def sqr_lines(n):
-    """Dedicated Montgomery square (SOS: square, then reduce), PERF.md 1.4; returns (lines,
-    result registers). Squaring needs n(n-1)/2 + n products instead of n^2:
-      1. the off-diagonal triangle T = sum_{i<j} a_i a_j 2^(64(i+j)) with the sliding window of
-         mul_wide_fn: row i (rdx = a_i) adds a_i a_j, j > i, at window offsets j (lo, ADOX) and
-         j + 1 (hi, ADCX); the window's lowest word is then final, stored to the frame, and its
-         register recycled as the next top word. T < 2^(64(2n-1)): word 2n-1 is 0;
-      2. a^2 = 2T + sum a_i^2 2^(128 i) in one pass: ADCX w, w doubles (CF chain) while ADOX adds
-         the diagonal squares (OF chain), word by word;
-      3. the reduction rows of redc_wide_fn on the low half (a^2 < p^2 < pR: the high half is
-         below p), the high half added at the end, one conditional subtraction.
-    Frame: [rsp] n0, [rsp + 8 ..] the 2n words of a^2 (the part not held in registers)."""
-    out = []
-    emit = out.append
-    lo, hi = LO, HI
-    W = "rdi"  # n0 on entry, then the word register of the doubling pass
-    T = 8
-    frame = 8 + 16 * n
-    frame += 8 if frame % 16 else 0
-    at = lambda k: f"qword ptr [rsp + {T + 8 * k}]"
-    emit(f"sub rsp, {frame}")
-    emit(f"mov qword ptr [rsp], {W}")
-    t = list(ACC_POOL[: n + 1])
-    # 1. triangle
-    emit(f"mov rdx, qword ptr [{A}]")
-    emit(f"xor {t[0]}, {t[0]}")
-    emit(f"mulx {t[2]}, {t[1]}, qword ptr [{A} + 8]")
-    for j in range(2, n):
-        emit(f"mulx {t[j + 1]}, {lo}, qword ptr [{A} + {8 * j}]")
-        emit(f"adcx {t[j]}, {lo}")
-    emit(f"adc {t[n]}, 0")
-    emit(f"mov {at(0)}, {t[0]}")
-    t = t[1:] + t[:1]
-    for i in range(1, n - 1):
-        emit(f"mov rdx, qword ptr [{A} + {8 * i}]")
-        emit(f"xor {t[n]}, {t[n]}")
-        for j in range(i + 1, n):
-            emit(f"mulx {hi}, {lo}, qword ptr [{A} + {8 * j}]")
-            emit(f"adox {t[j]}, {lo}")
-            emit(f"adcx {t[j + 1]}, {hi}")
-        emit(f"mov {lo}, 0")
-        emit(f"adox {t[n]}, {lo}")
-        emit(f"mov {at(i)}, {t[0]}")
-        t = t[1:] + t[:1]
-    # now positions 0..n-2 are in the frame, n-1..2n-2 in t[0..n-1]; position 2n-1 is 0.
-    # 2. double and add the diagonal
-    emit(f"xor {t[n]}, {t[n]}")
-    for k in range(2 * n):
-        i = k // 2
-        if k % 2 == 0:
-            emit(f"mov rdx, qword ptr [{A} + {8 * i}]")
-            emit(f"mulx {hi}, {lo}, rdx")
-        d = lo if k % 2 == 0 else hi
-        if k <= n - 2:
-            emit(f"mov {W}, {at(k)}")
-            emit(f"adcx {W}, {W}")
-            emit(f"adox {W}, {d}")
-            emit(f"mov {at(k)}, {W}")
-        else:
-            r = t[k - (n - 1)]
-            emit(f"adcx {r}, {r}")
-            emit(f"adox {r}, {d}")
-    # high half (positions n..2n-1 = t[1..n]) to the frame; the window takes the low half
-    for j in range(n):
-        emit(f"mov {at(n + j)}, {t[1 + j]}")
-    w = t[1:n] + [t[0], t[n]]
-    for k in range(n - 1):
-        emit(f"mov {w[k]}, {at(k)}")
-    # 3. reduction rows
-    for i in range(n):
-        emit(f"mov rdx, {w[0]}")
-        emit(f"imul rdx, qword ptr [rsp]")
-        emit(f"xor {w[n]}, {w[n]}")
-        emit(f"mulx {hi}, {lo}, qword ptr [{P}]")
-        emit(f"adcx {lo}, {w[0]}")
-        emit(f"adox {w[1]}, {hi}")
-        for j in range(1, n):
-            emit(f"mulx {hi}, {lo}, qword ptr [{P} + {8 * j}]")
-            emit(f"adcx {w[j]}, {lo}")
-            emit(f"adox {w[j + 1]}, {hi}")
-        emit(f"mov {lo}, 0")
-        emit(f"adcx {w[n]}, {lo}")
-        w = w[1:] + w[:1]
-    for j in range(n):
-        op = "add" if j == 0 else "adc"
-        emit(f"{op} {w[j]}, {at(n + j)}")
-    emit(f"add rsp, {frame}")
-    scratch = [LO, "rdx", HI, A, W, w[n]][:n]
-    for j in range(n):
-        emit(f"mov {scratch[j]}, {w[j]}")
-        op = "sub" if j == 0 else "sbb"
-        emit(f"{op} {scratch[j]}, qword ptr [{P} + {8 * j}]")
-    for j in range(n):
-        emit(f"cmovnc {w[j]}, {scratch[j]}")
-    return out, w[:n]
-
-
-def sqr_fn(n):
-    lines, result = sqr_lines(n)
-    acc = ACC_POOL[: n + 1]
-    body = [f"/// `a²·2^(-{64 * n}) mod p` for `a < p`, `p[{n - 1}] < 2^63 − 1`: the dedicated square (SOS, {n * (n + 1) // 2}",
-            f"/// MULX for the square instead of {n * n}), then a Montgomery reduction.",
-            "///",
-            "/// # Safety",
-            "/// The CPU supports BMI2 and ADX.",
-            "#[inline(always)]",
-            f"pub(crate) unsafe fn sqr_mont_{n}(a: &[u64; {n}], p: &[u64; {n}], n0: u64) -> [u64; {n}] {{",
-            f"    let ({', '.join(f'r{j}' for j in range(n))}): ({', '.join('u64' for _ in range(n))});",
-            "    // SAFETY: reads n limbs at a and p (valid references); uses a stack frame it releases;",
-            "    // writes only the registers declared below.",
-            "    unsafe {",
-            "        core::arch::asm!("]
-    for l in lines:
-        body.append(f'            "{l}",')
-    ops = [f'inout("{A}") a.as_ptr() => _', f'in("{P}") p.as_ptr()', 'inout("rdi") n0 => _']
-    for reg in acc:
-        res = f"r{result.index(reg)}" if reg in result else "_"
-        ops.append(f'out("{reg}") {res}')
     ops += [f'out("{LO}") _', f'out("{HI}") _', 'out("rdx") _']
     for o in ops:
         body.append(f"            {o},")
@@ -751,7 +621,7 @@ def main():
     for n in (4, 6):
         parts.append(kernel_fn(n, square=False))
         parts.append("")
-        parts.append(sqr_fn(n) if DEDICATED_SQR else kernel_fn(n, square=True))
+        parts.append(kernel_fn(n, square=True))
         parts.append("")
         parts.append(add_fn(n))
         parts.append("")
