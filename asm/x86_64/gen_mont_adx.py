@@ -467,16 +467,16 @@ def cios_rows(n, a_at, b_at, n0_at, reduce=True):
 
 
 def fp2_fn(name, n, doc, lines, frame, square):
-    args = f"a: &[[u64; {n}]; 2], p: &[u64; {n}], n0: u64" if square else f"a: &[[u64; {n}]; 2], b: &[[u64; {n}]; 2], p: &[u64; {n}], n0: u64"
+    args = (f"out: &mut core::mem::MaybeUninit<[[u64; {n}]; 2]>, a: &[[u64; {n}]; 2], "
+            + ("" if square else f"b: &[[u64; {n}]; 2], ") + f"p: &[u64; {n}], n0: u64")
     body = doc + ["///",
             "/// # Safety",
-            "/// The CPU supports BMI2 and ADX.",
+            "/// The CPU supports BMI2 and ADX. On return `out` is initialised.",
             "#[inline(always)]",
-            f"pub(crate) unsafe fn {name}({args}) -> [[u64; {n}]; 2] {{",
-            f"    let mut out = core::mem::MaybeUninit::<[[u64; {n}]; 2]>::uninit();",
-            f"    // SAFETY: reads 2n limbs at a (and b) and n at p, writes 2n at out (valid references);",
-            f"    // uses {frame} bytes of stack below rsp, restored before the block ends; writes only the",
-            "    // registers declared below.",
+            f"pub(crate) unsafe fn {name}({args}) {{",
+            "    // SAFETY: reads 2n limbs at a (and b) and n at p, writes all 2n limbs of out (valid",
+            f"    // references); uses {frame} bytes of stack below rsp, released before the block ends;",
+            "    // writes only the registers declared below.",
             "    unsafe {",
             "        core::arch::asm!("]
     for l in lines:
@@ -487,7 +487,6 @@ def fp2_fn(name, n, doc, lines, frame, square):
     for o in ops:
         body.append(f"            {o},")
     body.append("        );")
-    body.append("        out.assume_init()")
     body.append("    }")
     body.append("}")
     return "\n".join(body)

@@ -788,13 +788,12 @@ pub(crate) unsafe fn redc_wide_4(lo: &[u64; 4], hi: &[u64; 4], p: &[u64; 4], n0:
 /// spare bit (`p[3] < 2^63 − 1`); result fully reduced.
 ///
 /// # Safety
-/// The CPU supports BMI2 and ADX.
+/// The CPU supports BMI2 and ADX. On return `out` is initialised.
 #[inline(always)]
-pub(crate) unsafe fn fp2_mul_4(a: &[[u64; 4]; 2], b: &[[u64; 4]; 2], p: &[u64; 4], n0: u64) -> [[u64; 4]; 2] {
-    let mut out = core::mem::MaybeUninit::<[[u64; 4]; 2]>::uninit();
-    // SAFETY: reads 2n limbs at a (and b) and n at p, writes 2n at out (valid references);
-    // uses 272 bytes of stack below rsp, restored before the block ends; writes only the
-    // registers declared below.
+pub(crate) unsafe fn fp2_mul_4(out: &mut core::mem::MaybeUninit<[[u64; 4]; 2]>, a: &[[u64; 4]; 2], b: &[[u64; 4]; 2], p: &[u64; 4], n0: u64) {
+    // SAFETY: reads 2n limbs at a (and b) and n at p, writes all 2n limbs of out (valid
+    // references); uses 272 bytes of stack below rsp, released before the block ends;
+    // writes only the registers declared below.
     unsafe {
         core::arch::asm!(
             "sub rsp, 272",
@@ -1307,7 +1306,6 @@ pub(crate) unsafe fn fp2_mul_4(a: &[[u64; 4]; 2], b: &[[u64; 4]; 2], p: &[u64; 4
             out("r14") _,
             out("r15") _,
         );
-        out.assume_init()
     }
 }
 
@@ -1316,13 +1314,12 @@ pub(crate) unsafe fn fp2_mul_4(a: &[[u64; 4]; 2], b: &[[u64; 4]; 2], p: &[u64; 4
 /// (`p[3] < 2^62`); result fully reduced.
 ///
 /// # Safety
-/// The CPU supports BMI2 and ADX.
+/// The CPU supports BMI2 and ADX. On return `out` is initialised.
 #[inline(always)]
-pub(crate) unsafe fn fp2_sqr_4(a: &[[u64; 4]; 2], p: &[u64; 4], n0: u64) -> [[u64; 4]; 2] {
-    let mut out = core::mem::MaybeUninit::<[[u64; 4]; 2]>::uninit();
-    // SAFETY: reads 2n limbs at a (and b) and n at p, writes 2n at out (valid references);
-    // uses 144 bytes of stack below rsp, restored before the block ends; writes only the
-    // registers declared below.
+pub(crate) unsafe fn fp2_sqr_4(out: &mut core::mem::MaybeUninit<[[u64; 4]; 2]>, a: &[[u64; 4]; 2], p: &[u64; 4], n0: u64) {
+    // SAFETY: reads 2n limbs at a (and b) and n at p, writes all 2n limbs of out (valid
+    // references); uses 144 bytes of stack below rsp, released before the block ends;
+    // writes only the registers declared below.
     unsafe {
         core::arch::asm!(
             "sub rsp, 144",
@@ -1681,7 +1678,6 @@ pub(crate) unsafe fn fp2_sqr_4(a: &[[u64; 4]; 2], p: &[u64; 4], n0: u64) -> [[u6
             out("r14") _,
             out("r15") _,
         );
-        out.assume_init()
     }
 }
 
@@ -3071,13 +3067,12 @@ pub(crate) unsafe fn redc_wide_6(lo: &[u64; 6], hi: &[u64; 6], p: &[u64; 6], n0:
 /// spare bit (`p[5] < 2^63 − 1`); result fully reduced.
 ///
 /// # Safety
-/// The CPU supports BMI2 and ADX.
+/// The CPU supports BMI2 and ADX. On return `out` is initialised.
 #[inline(always)]
-pub(crate) unsafe fn fp2_mul_6(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], p: &[u64; 6], n0: u64) -> [[u64; 6]; 2] {
-    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 2]>::uninit();
-    // SAFETY: reads 2n limbs at a (and b) and n at p, writes 2n at out (valid references);
-    // uses 400 bytes of stack below rsp, restored before the block ends; writes only the
-    // registers declared below.
+pub(crate) unsafe fn fp2_mul_6(out: &mut core::mem::MaybeUninit<[[u64; 6]; 2]>, a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], p: &[u64; 6], n0: u64) {
+    // SAFETY: reads 2n limbs at a (and b) and n at p, writes all 2n limbs of out (valid
+    // references); uses 400 bytes of stack below rsp, released before the block ends;
+    // writes only the registers declared below.
     unsafe {
         core::arch::asm!(
             "sub rsp, 400",
@@ -4018,7 +4013,6 @@ pub(crate) unsafe fn fp2_mul_6(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], p: &[u64; 6
             out("r14") _,
             out("r15") _,
         );
-        out.assume_init()
     }
 }
 
@@ -4027,13 +4021,12 @@ pub(crate) unsafe fn fp2_mul_6(a: &[[u64; 6]; 2], b: &[[u64; 6]; 2], p: &[u64; 6
 /// (`p[5] < 2^62`); result fully reduced.
 ///
 /// # Safety
-/// The CPU supports BMI2 and ADX.
+/// The CPU supports BMI2 and ADX. On return `out` is initialised.
 #[inline(always)]
-pub(crate) unsafe fn fp2_sqr_6(a: &[[u64; 6]; 2], p: &[u64; 6], n0: u64) -> [[u64; 6]; 2] {
-    let mut out = core::mem::MaybeUninit::<[[u64; 6]; 2]>::uninit();
-    // SAFETY: reads 2n limbs at a (and b) and n at p, writes 2n at out (valid references);
-    // uses 208 bytes of stack below rsp, restored before the block ends; writes only the
-    // registers declared below.
+pub(crate) unsafe fn fp2_sqr_6(out: &mut core::mem::MaybeUninit<[[u64; 6]; 2]>, a: &[[u64; 6]; 2], p: &[u64; 6], n0: u64) {
+    // SAFETY: reads 2n limbs at a (and b) and n at p, writes all 2n limbs of out (valid
+    // references); uses 208 bytes of stack below rsp, released before the block ends;
+    // writes only the registers declared below.
     unsafe {
         core::arch::asm!(
             "sub rsp, 208",
@@ -4706,6 +4699,5 @@ pub(crate) unsafe fn fp2_sqr_6(a: &[[u64; 6]; 2], p: &[u64; 6], n0: u64) -> [[u6
             out("r14") _,
             out("r15") _,
         );
-        out.assume_init()
     }
 }

@@ -242,14 +242,16 @@ pub(crate) unsafe fn fp2_mul_unchecked<const N: usize>(
     p: &BigInt<N>,
     n0: u64,
 ) -> [BigInt<N>; 2] {
-    let (a, b) = ([a[0].0, a[1].0], [b[0].0, b[1].0]);
-    // SAFETY: as in `mont_mul_unchecked`.
+    // SAFETY: as in `mont_mul_unchecked`; `BigInt<N>` is `repr(transparent)` over `[u64; N]`, so
+    // `[BigInt<N>; 2]` and `[[u64; M]; 2]` (M = N) have the same layout.
+    let mut out = core::mem::MaybeUninit::<[BigInt<N>; 2]>::uninit();
     unsafe {
         match N {
-            4 => widen2(generated::fp2_mul_4(cast2(&a), cast2(&b), cast(&p.0), n0)),
-            6 => widen2(generated::fp2_mul_6(cast2(&a), cast2(&b), cast(&p.0), n0)),
+            4 => generated::fp2_mul_4(out_limbs2(&mut out), limbs2(a), limbs2(b), cast(&p.0), n0),
+            6 => generated::fp2_mul_6(out_limbs2(&mut out), limbs2(a), limbs2(b), cast(&p.0), n0),
             _ => core::hint::unreachable_unchecked(),
         }
+        out.assume_init()
     }
 }
 
@@ -261,14 +263,15 @@ pub(crate) unsafe fn fp2_sqr_unchecked<const N: usize>(
     p: &BigInt<N>,
     n0: u64,
 ) -> [BigInt<N>; 2] {
-    let a = [a[0].0, a[1].0];
-    // SAFETY: as in `mont_mul_unchecked`.
+    // SAFETY: as in `fp2_mul_unchecked`.
+    let mut out = core::mem::MaybeUninit::<[BigInt<N>; 2]>::uninit();
     unsafe {
         match N {
-            4 => widen2(generated::fp2_sqr_4(cast2(&a), cast(&p.0), n0)),
-            6 => widen2(generated::fp2_sqr_6(cast2(&a), cast(&p.0), n0)),
+            4 => generated::fp2_sqr_4(out_limbs2(&mut out), limbs2(a), cast(&p.0), n0),
+            6 => generated::fp2_sqr_6(out_limbs2(&mut out), limbs2(a), cast(&p.0), n0),
             _ => core::hint::unreachable_unchecked(),
         }
+        out.assume_init()
     }
 }
 
@@ -386,19 +389,30 @@ fn widen<const N: usize, const M: usize>(x: [u64; M]) -> BigInt<N> {
     BigInt(out)
 }
 
-/// `&[[u64; N]; 2]` as `&[[u64; M]; 2]`.
+/// `&[BigInt<N>; 2]` as `&[[u64; M]; 2]`, in place.
+///
+/// # Safety
+/// `N == M` (`BigInt<N>` is `repr(transparent)` over `[u64; N]`).
+#[inline(always)]
+unsafe fn limbs2<const N: usize, const M: usize>(x: &[BigInt<N>; 2]) -> &[[u64; M]; 2] {
+    debug_assert_eq!(N, M);
+    // SAFETY: N == M and the transparent layout make both types identical in size, alignment
+    // and validity.
+    unsafe { &*(x as *const [BigInt<N>; 2] as *const [[u64; M]; 2]) }
+}
+
+/// `&mut MaybeUninit<[BigInt<N>; 2]>` as `&mut MaybeUninit<[[u64; M]; 2]>`, in place.
 ///
 /// # Safety
 /// `N == M`.
 #[inline(always)]
-unsafe fn cast2<const N: usize, const M: usize>(x: &[[u64; N]; 2]) -> &[[u64; M]; 2] {
+unsafe fn out_limbs2<const N: usize, const M: usize>(
+    x: &mut core::mem::MaybeUninit<[BigInt<N>; 2]>,
+) -> &mut core::mem::MaybeUninit<[[u64; M]; 2]> {
     debug_assert_eq!(N, M);
-    // SAFETY: N == M, so both types have the same size, alignment and validity.
-    unsafe { &*(x as *const [[u64; N]; 2] as *const [[u64; M]; 2]) }
-}
-
-/// `[[u64; M]; 2]` as `[BigInt<N>; 2]` (`N == M`).
-#[inline(always)]
-fn widen2<const N: usize, const M: usize>(x: [[u64; M]; 2]) -> [BigInt<N>; 2] {
-    [widen(x[0]), widen(x[1])]
+    // SAFETY: as in `limbs2`.
+    unsafe {
+        &mut *(x as *mut core::mem::MaybeUninit<[BigInt<N>; 2]>
+            as *mut core::mem::MaybeUninit<[[u64; M]; 2]>)
+    }
 }
