@@ -24,13 +24,14 @@ conditional subtraction (CMOV, no branch) finishes.
 Registers: Rust reserves rbx, rbp and rsp, which leaves 13: the accumulator takes N+1, MULX's
 destinations two, rdx one, the pointers a, b, p three (13 for N = 6). n0 arrives in the register
 of the last accumulator word (free until the first row ends) and is pushed to the stack, where
-IMUL reads it. The result leaves in registers; the caller stores it.
+IMUL reads it (4 limbs leave registers spare: it moves to r13 instead). The result leaves in registers; the caller stores it.
 """
 
 import sys
 
 ACC_POOL = ["r8", "r9", "r10", "r11", "r12", "r13", "r14"]
 LO, HI = "rax", "r15"
+N0_SPARE = "r13"  # free in the 4-limb kernels
 A, B, P = "rsi", "rdi", "rcx"
 
 
@@ -41,8 +42,10 @@ def kernel_lines(n, reduce=True):
     emit = out.append
     acc = ACC_POOL[: n + 1]
     lo, hi = LO, HI
-    # n0 comes in acc[n] (written first by the last MULX of row 0): park it on the stack.
-    emit(f"push {acc[n]}")
+    # n0 comes in acc[n] (written first by the last MULX of row 0): park it in a spare register
+    # (4 limbs leave two), else on the stack.
+    n0_at = N0_SPARE if n == 4 else "qword ptr [rsp]"
+    emit(f"mov {N0_SPARE}, {acc[n]}" if n == 4 else f"push {acc[n]}")
     t = list(acc)
     for i in range(n):
         emit(f"mov rdx, qword ptr [{B} + {8 * i}]")
@@ -65,7 +68,7 @@ def kernel_lines(n, reduce=True):
             emit(f"adox {t[n]}, {lo}")
         # reduction: m = t0 * n0; t = (t + m * p) >> 64
         emit(f"mov rdx, {t[0]}")
-        emit(f"imul rdx, qword ptr [rsp]")
+        emit(f"imul rdx, {n0_at}")
         emit(f"xor {lo}, {lo}")
         emit(f"mulx {hi}, {lo}, qword ptr [{P}]")
         emit(f"adcx {lo}, {t[0]}")
@@ -78,7 +81,8 @@ def kernel_lines(n, reduce=True):
         emit(f"adcx {t[n]}, {lo}")
         # Rename: t[1..n] becomes t[0..n-1]; the old t[0] register is the next top word.
         t = t[1:] + t[:1]
-    emit(f"add rsp, 8")
+    if n != 4:
+        emit(f"add rsp, 8")
     if not reduce:
         return out, t[:n]
     # final subtraction: r = t - p if t >= p (CMOV, no branch)
@@ -128,6 +132,8 @@ def kernel_fn(n, square, reduce=True):
         else:
             ops.append(f'out("{reg}") {res}')
     ops += [f'out("{LO}") _', f'out("{HI}") _', 'out("rdx") _']
+    if n == 4:
+        ops.append(f'out("{N0_SPARE}") _')
     for o in ops:
         body.append(f"            {o},")
     body.append("            options(readonly),")

@@ -230,19 +230,6 @@ pub fn redc_wide<const N: usize>(
     portable_redc_wide_outlined(lo, hi, p, n0)
 }
 
-/// Whether [`mul_wide`] and [`redc_wide`] run native kernels for this shape on the active
-/// backend, so that lazy-reduction formulas (3 products, 2 reductions) beat separate Montgomery
-/// multiplications. False on AArch64, whose assembly has Montgomery kernels only.
-#[inline(always)]
-pub fn has_wide_kernels<const N: usize>(p: &BigInt<N>) -> bool {
-    #[cfg(target_arch = "aarch64")]
-    if asm_shape(p) && selected_code() == AARCH64 {
-        return false;
-    }
-    let _ = p;
-    true
-}
-
 /// Fp2 product `(a0 + a1·u)(b0 + b1·u)` with `u² = −1` (operands `< p`), fully reduced, on the
 /// active backend. x86-64 ADX: one assembly block (Karatsuba, 3 double-width products, 2
 /// reductions, temporaries on the stack). AArch64: Karatsuba on its Montgomery kernels (it has no
