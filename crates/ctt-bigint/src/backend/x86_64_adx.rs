@@ -233,6 +233,10 @@ pub(crate) unsafe fn redc_wide_unchecked<const N: usize>(
     }
 }
 
+/// Out of line on purpose (measured, BLS12-381): inlined, the ~700-instruction block costs as
+/// much as a call per Fp2 product (79 ns either way) but bloats the Fp6/Fp12 products that use
+/// it 18 times (Fp12 product 2.5 µs inlined, 2.0 µs called).
+///
 /// # Safety
 /// As for [`mont_mul_unchecked`].
 #[inline(never)]
@@ -255,6 +259,8 @@ pub(crate) unsafe fn fp2_mul_unchecked<const N: usize>(
     }
 }
 
+/// Out of line, as [`fp2_mul_unchecked`].
+///
 /// # Safety
 /// As for [`mont_mul_unchecked`], and `p[N-1] < 2^62` (4p < R).
 #[inline(never)]
