@@ -24,13 +24,14 @@ conditional subtraction (CMOV, no branch) finishes.
 Registers: Rust reserves rbx, rbp and rsp, which leaves 13: the accumulator takes N+1, MULX's
 destinations two, rdx one, the pointers a, b, p three (13 for N = 6). n0 arrives in the register
 of the last accumulator word (free until the first row ends) and is pushed to the stack, where
-IMUL reads it. The result leaves in registers; the caller stores it.
+IMUL reads it (4 limbs leave registers spare: it moves to r13 instead). The result leaves in registers; the caller stores it.
 """
 
 import sys
 
 ACC_POOL = ["r8", "r9", "r10", "r11", "r12", "r13", "r14"]
 LO, HI = "rax", "r15"
+N0_SPARE = "r13"  # free in the 4-limb kernels
 A, B, P = "rsi", "rdi", "rcx"
 
 
@@ -41,8 +42,10 @@ def kernel_lines(n, reduce=True):
     emit = out.append
     acc = ACC_POOL[: n + 1]
     lo, hi = LO, HI
-    # n0 comes in acc[n] (written first by the last MULX of row 0): park it on the stack.
-    emit(f"push {acc[n]}")
+    # n0 comes in acc[n] (written first by the last MULX of row 0): park it in a spare register
+    # (4 limbs leave two), else on the stack.
+    n0_at = N0_SPARE if n == 4 else "qword ptr [rsp]"
+    emit(f"mov {N0_SPARE}, {acc[n]}" if n == 4 else f"push {acc[n]}")
     t = list(acc)
     for i in range(n):
         emit(f"mov rdx, qword ptr [{B} + {8 * i}]")
@@ -65,7 +68,7 @@ def kernel_lines(n, reduce=True):
             emit(f"adox {t[n]}, {lo}")
         # reduction: m = t0 * n0; t = (t + m * p) >> 64
         emit(f"mov rdx, {t[0]}")
-        emit(f"imul rdx, qword ptr [rsp]")
+        emit(f"imul rdx, {n0_at}")
         emit(f"xor {lo}, {lo}")
         emit(f"mulx {hi}, {lo}, qword ptr [{P}]")
         emit(f"adcx {lo}, {t[0]}")
@@ -78,7 +81,8 @@ def kernel_lines(n, reduce=True):
         emit(f"adcx {t[n]}, {lo}")
         # Rename: t[1..n] becomes t[0..n-1]; the old t[0] register is the next top word.
         t = t[1:] + t[:1]
-    emit(f"add rsp, 8")
+    if n != 4:
+        emit(f"add rsp, 8")
     if not reduce:
         return out, t[:n]
     # final subtraction: r = t - p if t >= p (CMOV, no branch)
@@ -128,6 +132,8 @@ def kernel_fn(n, square, reduce=True):
         else:
             ops.append(f'out("{reg}") {res}')
     ops += [f'out("{LO}") _', f'out("{HI}") _', 'out("rdx") _']
+    if n == 4:
+        ops.append(f'out("{N0_SPARE}") _')
     for o in ops:
         body.append(f"            {o},")
     body.append("            options(readonly),")
@@ -338,6 +344,278 @@ def redc_wide_fn(n):
     return "\n".join(body)
 
 
+# ---------------------------------------------------------------------------------------------
+# Fused Fp2 kernels (PERF.md section 3.1): one asm block per Fp2 product or square, temporaries
+# in a stack frame, no call and no Rust glue between the sub-steps.
+
+def mem(base, off):
+    return f"qword ptr [{base} + {off}]"
+
+
+def wide_rows(n, a_at, b_at, lo_at):
+    """The rows of mul_wide_fn with operand addresses a_at(j), b_at(i) and lo stores lo_at(i);
+    returns (lines, registers of the high half)."""
+    out = []
+    emit = out.append
+    t = list(ACC_POOL[: n + 1])
+    lo, hi = LO, HI
+    for i in range(n):
+        emit(f"mov rdx, {b_at(i)}")
+        if i == 0:
+            emit(f"xor {lo}, {lo}")
+            emit(f"mulx {t[1]}, {t[0]}, {a_at(0)}")
+            for j in range(1, n):
+                emit(f"mulx {t[j + 1]}, {lo}, {a_at(j)}")
+                emit(f"adcx {t[j]}, {lo}")
+            emit(f"adc {t[n]}, 0")
+        else:
+            emit(f"xor {t[n]}, {t[n]}")
+            for j in range(n):
+                emit(f"mulx {hi}, {lo}, {a_at(j)}")
+                emit(f"adox {t[j]}, {lo}")
+                emit(f"adcx {t[j + 1]}, {hi}")
+            emit(f"mov {lo}, 0")
+            emit(f"adox {t[n]}, {lo}")
+        emit(f"mov {lo_at(i)}, {t[0]}")
+        t = t[1:] + t[:1]
+    return out, t[:n]
+
+
+def redc_rows(n, src, n0_at, out_reg_load, out_at):
+    """Montgomery reduction of the 2n-limb value at src(k) (k < 2n; its high half below p),
+    fully reduced, stored to out_at(j). As redc_wide_fn, with n0 read from memory and the
+    output pointer reloaded (out_reg_load) into a register freed by the final subtraction."""
+    out = []
+    emit = out.append
+    t = list(ACC_POOL[: n + 1])
+    lo, hi = LO, HI
+    for j in range(n):
+        emit(f"mov {t[j]}, {src(j)}")
+    for i in range(n):
+        emit(f"mov rdx, {t[0]}")
+        emit(f"imul rdx, {n0_at}")
+        emit(f"xor {t[n]}, {t[n]}")
+        emit(f"mulx {hi}, {lo}, qword ptr [{P}]")
+        emit(f"adcx {lo}, {t[0]}")
+        emit(f"adox {t[1]}, {hi}")
+        for j in range(1, n):
+            emit(f"mulx {hi}, {lo}, qword ptr [{P} + {8 * j}]")
+            emit(f"adcx {t[j]}, {lo}")
+            emit(f"adox {t[j + 1]}, {hi}")
+        emit(f"mov {lo}, 0")
+        emit(f"adcx {t[n]}, {lo}")
+        t = t[1:] + t[:1]
+    for j in range(n):
+        op = "add" if j == 0 else "adc"
+        emit(f"{op} {t[j]}, {src(n + j)}")
+    out += final_sub(n, t, [LO, "rdx", HI, A, B, t[n]])
+    out += store(n, t, out_reg_load, out_at)
+    return out
+
+
+def final_sub(n, t, scratch):
+    """t = t - p if t >= p, with CMOV (t < 2p)."""
+    out = []
+    for j in range(n):
+        out.append(f"mov {scratch[j]}, {t[j]}")
+        op = "sub" if j == 0 else "sbb"
+        out.append(f"{op} {scratch[j]}, qword ptr [{P} + {8 * j}]")
+    for j in range(n):
+        out.append(f"cmovnc {t[j]}, {scratch[j]}")
+    return out
+
+
+def store(n, t, out_reg_load, out_at):
+    out = [f"mov {LO}, {out_reg_load}"]
+    for j in range(n):
+        out.append(f"mov {out_at(j)}, {t[j]}")
+    return out
+
+
+def cios_rows(n, a_at, b_at, n0_at, reduce=True):
+    """The no-carry CIOS rows of kernel_lines with operand addresses a_at(j), b_at(i) and n0 in
+    memory; returns (lines, result registers). Operands: one below 2p, the other below p."""
+    out = []
+    emit = out.append
+    t = list(ACC_POOL[: n + 1])
+    lo, hi = LO, HI
+    for i in range(n):
+        emit(f"mov rdx, {b_at(i)}")
+        if i == 0:
+            emit(f"xor {lo}, {lo}")
+            emit(f"mulx {t[1]}, {t[0]}, {a_at(0)}")
+            for j in range(1, n):
+                emit(f"mulx {t[j + 1]}, {lo}, {a_at(j)}")
+                emit(f"adcx {t[j]}, {lo}")
+            emit(f"adc {t[n]}, 0")
+        else:
+            emit(f"xor {t[n]}, {t[n]}")
+            for j in range(n):
+                emit(f"mulx {hi}, {lo}, {a_at(j)}")
+                emit(f"adox {t[j]}, {lo}")
+                emit(f"adcx {t[j + 1]}, {hi}")
+            emit(f"mov {lo}, 0")
+            emit(f"adox {t[n]}, {lo}")
+        emit(f"mov rdx, {t[0]}")
+        emit(f"imul rdx, {n0_at}")
+        emit(f"xor {lo}, {lo}")
+        emit(f"mulx {hi}, {lo}, qword ptr [{P}]")
+        emit(f"adcx {lo}, {t[0]}")
+        emit(f"adox {t[1]}, {hi}")
+        for j in range(1, n):
+            emit(f"mulx {hi}, {lo}, qword ptr [{P} + {8 * j}]")
+            emit(f"adcx {t[j]}, {lo}")
+            emit(f"adox {t[j + 1]}, {hi}")
+        emit(f"mov {lo}, 0")
+        emit(f"adcx {t[n]}, {lo}")
+        t = t[1:] + t[:1]
+    return out, t
+
+
+def fp2_fn(name, n, doc, lines, frame, square):
+    args = (f"out: &mut core::mem::MaybeUninit<[[u64; {n}]; 2]>, a: &[[u64; {n}]; 2], "
+            + ("" if square else f"b: &[[u64; {n}]; 2], ") + f"p: &[u64; {n}], n0: u64")
+    body = doc + ["///",
+            "/// # Safety",
+            "/// The CPU supports BMI2 and ADX. On return `out` is initialised.",
+            "#[inline(always)]",
+            f"pub(crate) unsafe fn {name}({args}) {{",
+            "    // SAFETY: reads 2n limbs at a (and b) and n at p, writes all 2n limbs of out (valid",
+            f"    // references); uses {frame} bytes of stack below rsp, released before the block ends;",
+            "    // writes only the registers declared below.",
+            "    unsafe {",
+            "        core::arch::asm!("]
+    for l in lines:
+        body.append(f'            "{l}",')
+    ops = [f'inout("{A}") a.as_ptr() => _', f'inout("{B}") b.as_ptr() => _' if not square else f'out("{B}") _', f'in("{P}") p.as_ptr()',
+           f'inout("{LO}") out.as_mut_ptr() => _', f'inout("rdx") n0 => _']
+    ops += [f'out("{r}") _' for r in ACC_POOL] + [f'out("{HI}") _']
+    for o in ops:
+        body.append(f"            {o},")
+    body.append("        );")
+    body.append("    }")
+    body.append("}")
+    return "\n".join(body)
+
+
+def fp2_mul_fn(n):
+    """(c0, c1) = (a0 b0 - a1 b1, (a0 + a1)(b0 + b1) - a0 b0 - a1 b1), each Montgomery-reduced
+    once: 3 double-width products (SOS first half), double-width subtractions, 2 reductions.
+    Bounds (p has a spare bit, 2p < R): a0 + a1, b0 + b1 < 2p fit n words; v0, v1 < p^2;
+    c1 = a0 b1 + a1 b0 < 2p^2 < pR; c0 = v0 - v1 (+ pR on a borrow, branch-free) < pR; both
+    are valid inputs of the reduction (high half below p)."""
+    W = 8 * n
+    SA, SB = 16, 16 + W
+    V0, V1, S = 16 + 2 * W, 16 + 4 * W, 16 + 6 * W
+    frame = 16 + 8 * W
+    sp = lambda off: mem("rsp", off)
+    lines = [f"sub rsp, {frame}", f"mov {sp(0)}, rdx", f"mov {sp(8)}, {LO}"]
+    acc = ACC_POOL
+    # sa = a0 + a1, sb = b0 + b1 (no reduction)
+    for src, dst in ((A, SA), (B, SB)):
+        for j in range(n):
+            lines.append(f"mov {acc[j]}, {mem(src, 8 * j)}")
+            lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {mem(src, W + 8 * j)}")
+        for j in range(n):
+            lines.append(f"mov {sp(dst + 8 * j)}, {acc[j]}")
+    # the three products, stored as 2n limbs each
+    for a_at, b_at, dst in ((lambda j: mem(A, 8 * j), lambda i: mem(B, 8 * i), V0),
+                            (lambda j: mem(A, W + 8 * j), lambda i: mem(B, W + 8 * i), V1),
+                            (lambda j: sp(SA + 8 * j), lambda i: sp(SB + 8 * i), S)):
+        rows, hi = wide_rows(n, a_at, b_at, lambda i, dst=dst: sp(dst + 8 * i))
+        lines += rows
+        for j in range(n):
+            lines.append(f"mov {sp(dst + W + 8 * j)}, {hi[j]}")
+    # c1 = s - v0 - v1 in place (non-negative: no borrow out)
+    for v in (V0, V1):
+        for k in range(2 * n):
+            lines.append(f"mov {LO}, {sp(S + 8 * k)}")
+            lines.append(f"{'sub' if k == 0 else 'sbb'} {LO}, {sp(v + 8 * k)}")
+            lines.append(f"mov {sp(S + 8 * k)}, {LO}")
+    # c0 = v0 - v1 into v0: low half in place, high half in acc registers
+    for k in range(n):
+        lines.append(f"mov {LO}, {sp(V0 + 8 * k)}")
+        lines.append(f"{'sub' if k == 0 else 'sbb'} {LO}, {sp(V1 + 8 * k)}")
+        lines.append(f"mov {sp(V0 + 8 * k)}, {LO}")
+    for j in range(n):
+        lines.append(f"mov {acc[j]}, {sp(V0 + W + 8 * j)}")
+        lines.append(f"sbb {acc[j]}, {sp(V1 + W + 8 * j)}")
+    # borrow -> mask; add (p AND mask) to the high half (p*R on a borrow)
+    mask = LO
+    free = ["rdx", HI, A, B, acc[n]] if n == 6 else ["rdx", HI, A, B][: n - 1]
+    free = free[: n - 1]
+    lines.append(f"sbb {mask}, {mask}")
+    for j in range(n - 1):
+        lines.append(f"mov {free[j]}, {mem(P, 8 * j)}")
+        lines.append(f"and {free[j]}, {mask}")
+    lines.append(f"and {mask}, {mem(P, 8 * (n - 1))}")
+    masked = free + [mask]
+    for j in range(n):
+        lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {masked[j]}")
+    for j in range(n):
+        lines.append(f"mov {sp(V0 + W + 8 * j)}, {acc[j]}")
+    lines += redc_rows(n, lambda k: sp(V0 + 8 * k), sp(0), sp(8), lambda j: mem(LO, 8 * j))
+    lines += redc_rows(n, lambda k: sp(S + 8 * k), sp(0), sp(8), lambda j: mem(LO, W + 8 * j))
+    lines.append(f"add rsp, {frame}")
+    doc = [f"/// Fp2 product `(a0 + a1·u)(b0 + b1·u)` with `u² = −1`, Montgomery form, {n} limbs: Karatsuba",
+           "/// with 3 double-width products and 2 reductions in one block. Operands `< p`, `p` with a",
+           f"/// spare bit (`p[{n - 1}] < 2^63 − 1`); result fully reduced."]
+    return fp2_fn(f"fp2_mul_{n}", n, doc, lines, frame, False)
+
+
+def fp2_sqr_fn(n):
+    """(c0, c1) = ((a0 + a1)(a0 - a1), 2 a0 a1): two no-carry CIOS products. a0 + a1 and 2 a0 stay
+    unreduced (< 2p); with 4p < R every CIOS row keeps t < 3p < R and the result is < 2p before
+    its final subtraction (as for mont_mul_nonred), so both outputs are fully reduced."""
+    W = 8 * n
+    S, D, T, A1 = 16, 16 + W, 16 + 2 * W, 16 + 3 * W
+    frame = 16 + 4 * W
+    sp = lambda off: mem("rsp", off)
+    acc = ACC_POOL
+    lines = [f"sub rsp, {frame}", f"mov {sp(0)}, rdx", f"mov {sp(8)}, {LO}"]
+    # s = a0 + a1 (unreduced); keep a copy of a1 in the frame
+    for j in range(n):
+        lines.append(f"mov {acc[j]}, {mem(A, W + 8 * j)}")
+        lines.append(f"mov {sp(A1 + 8 * j)}, {acc[j]}")
+    for j in range(n):
+        lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {mem(A, 8 * j)}")
+    for j in range(n):
+        lines.append(f"mov {sp(S + 8 * j)}, {acc[j]}")
+    # t = 2 a0 (unreduced)
+    for j in range(n):
+        lines.append(f"mov {acc[j]}, {mem(A, 8 * j)}")
+    for j in range(n):
+        lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {acc[j]}")
+    for j in range(n):
+        lines.append(f"mov {sp(T + 8 * j)}, {acc[j]}")
+    # d = a0 - a1 mod p: subtract, borrow -> mask, add p AND mask
+    for j in range(n):
+        lines.append(f"mov {acc[j]}, {mem(A, 8 * j)}")
+        lines.append(f"{'sub' if j == 0 else 'sbb'} {acc[j]}, {sp(A1 + 8 * j)}")
+    mask = B
+    free = [HI, LO, "rdx", A, acc[n]][: n - 1]
+    lines.append(f"sbb {mask}, {mask}")
+    for j in range(n - 1):
+        lines.append(f"mov {free[j]}, {mem(P, 8 * j)}")
+        lines.append(f"and {free[j]}, {mask}")
+    lines.append(f"and {mask}, {mem(P, 8 * (n - 1))}")
+    masked = free + [mask]
+    for j in range(n):
+        lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {masked[j]}")
+    for j in range(n):
+        lines.append(f"mov {sp(D + 8 * j)}, {acc[j]}")
+    for a_off, b_off, out_off in ((S, D, 0), (T, A1, W)):
+        rows, t = cios_rows(n, lambda j, o=a_off: sp(o + 8 * j), lambda i, o=b_off: sp(o + 8 * i), sp(0))
+        lines += rows
+        lines += final_sub(n, t, [LO, "rdx", HI, A, B, t[n]])
+        lines += store(n, t, sp(8), lambda j, o=out_off: mem(LO, o + 8 * j))
+    lines.append(f"add rsp, {frame}")
+    doc = [f"/// Fp2 square `(a0 + a1·u)²` with `u² = −1`, Montgomery form, {n} limbs:",
+           "/// `[(a0 + a1)(a0 − a1), 2·a0·a1]`, two CIOS products in one block. Operand `< p`, `4p < R`",
+           f"/// (`p[{n - 1}] < 2^62`); result fully reduced."]
+    return fp2_fn(f"fp2_sqr_{n}", n, doc, lines, frame, True)
+
+
 def main():
     parts = [
         "// Generated by asm/x86_64/gen_mont_adx.py; do not edit by hand.",
@@ -359,6 +637,10 @@ def main():
         parts.append(mul_wide_fn(n))
         parts.append("")
         parts.append(redc_wide_fn(n))
+        parts.append("")
+        parts.append(fp2_mul_fn(n))
+        parts.append("")
+        parts.append(fp2_sqr_fn(n))
         parts.append("")
     sys.stdout.write("\n".join(parts))
 

@@ -30,7 +30,11 @@ pub const fn mac(acc: u64, a: u64, b: u64, carry: u64) -> (u64, u64) {
 }
 
 /// An `N`-limb unsigned integer, least significant limb first.
+///
+/// `repr(transparent)`: laid out as `[u64; N]`, so the assembly kernels read `[BigInt<N>; 2]`
+/// (an Fp2 element's coefficients) in place as `2N` consecutive limbs.
 #[derive(Clone, Copy)]
+#[repr(transparent)]
 pub struct BigInt<const N: usize>(pub [u64; N]);
 
 impl<const N: usize> BigInt<N> {

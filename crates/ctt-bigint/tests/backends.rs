@@ -16,6 +16,10 @@ const BN254_R: &str = "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f
 // largest top limb the no-carry kernels accept.
 const EDGE_P6: &str = "7ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
 const EDGE_P4: &str = "7ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffff43";
+// The same with two spare bits (top limb 2^62 - 2): the largest top limb of the kernels that
+// take unreduced operands below 2p (4p < R), such as the Fp2 squaring.
+const EDGE2_P6: &str = "3ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
+const EDGE2_P4: &str = "3ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffff43";
 
 fn to_big<const N: usize>(x: &BigInt<N>) -> BigUint {
     let mut le = vec![0u8; 8 * N];
@@ -233,6 +237,73 @@ fn check_wide<const N: usize>(p: &BigInt<N>, x: &BigInt<N>, y: &BigInt<N>) {
     );
 }
 
+fn kernel_fp2_mul<const N: usize>(
+    b: Backend,
+    x: &[BigInt<N>; 2],
+    y: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    match b {
+        Backend::Portable => portable::fp2_mul(x, y, p, n0),
+        #[cfg(target_arch = "x86_64")]
+        Backend::X86_64Adx => backend::x86_64_adx::fp2_mul(x, y, p, n0).expect("supported"),
+        // AArch64 composes its Montgomery kernels inside the dispatcher (active there).
+        _ => backend::fp2_mul(x, y, p, n0),
+    }
+}
+
+fn kernel_fp2_sqr<const N: usize>(
+    b: Backend,
+    x: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    match b {
+        Backend::Portable => portable::fp2_sqr(x, p, n0),
+        #[cfg(target_arch = "x86_64")]
+        Backend::X86_64Adx => backend::x86_64_adx::fp2_sqr(x, p, n0).unwrap_or_else(|| {
+            // Only moduli without two spare bits lack the fused kernel.
+            assert!(!ctt_bigint::montgomery::has_two_spare_bits(p));
+            portable::fp2_sqr(x, p, n0)
+        }),
+        _ => backend::fp2_sqr(x, p, n0),
+    }
+}
+
+/// The Fp2 kernels (`u² = −1`, Montgomery form) on every backend and dispatched, against
+/// num-bigint: `x·y = (x0y0 − x1y1) + (x0y1 + x1y0)·u` and `x² = (x0² − x1²) + 2x0x1·u`, each
+/// coefficient times `R⁻¹ mod p`.
+fn check_fp2<const N: usize>(p: &BigInt<N>, x: &[BigInt<N>; 2], y: &[BigInt<N>; 2]) {
+    let n0 = mont_n0(p.0[0]);
+    let pb = to_big(p);
+    let r_inv = (BigUint::from(1u8) << (64 * N)).modinv(&pb).unwrap();
+    let (x0, x1, y0, y1) = (to_big(&x[0]), to_big(&x[1]), to_big(&y[0]), to_big(&y[1]));
+    let coeff = |v: BigUint| from_big::<N>(&(v * &r_inv % &pb));
+    let mul = [
+        coeff(&x0 * &y0 + &pb * &pb - &x1 * &y1),
+        coeff(&x0 * &y1 + &x1 * &y0),
+    ];
+    let sqr = [
+        coeff(&x0 * &x0 + &pb * &pb - &x1 * &x1),
+        coeff(BigUint::from(2u8) * &x0 * &x1),
+    ];
+    for b in backends() {
+        assert_eq!(
+            kernel_fp2_mul(b, x, y, p, n0),
+            mul,
+            "{b:?} fp2_mul {x:?} {y:?} mod {p:?}"
+        );
+        assert_eq!(
+            kernel_fp2_sqr(b, x, p, n0),
+            sqr,
+            "{b:?} fp2_sqr {x:?} mod {p:?}"
+        );
+    }
+    assert_eq!(backend::fp2_mul(x, y, p, n0), mul);
+    assert_eq!(backend::fp2_sqr(x, p, n0), sqr);
+}
+
 fn edge_values<const N: usize>(p: &BigInt<N>) -> Vec<BigInt<N>> {
     let one = BigInt::<N>::ONE;
     let pm1 = p.wrapping_sub(&one);
@@ -265,6 +336,17 @@ fn check_edges<const N: usize>(p_hex: &str) {
             check_pair(&p, x, y);
         }
     }
+    // Fp2 operands from every pair of edge values (both coefficients), against a spread of
+    // second operands, including p − 1 in both coefficients.
+    for x0 in &edges {
+        for x1 in &edges {
+            for y in edges.chunks(2) {
+                let y = [y[0], *y.last().unwrap()];
+                check_fp2(&p, &[*x0, *x1], &y);
+                check_fp2(&p, &[*x0, *x1], &[*x1, *x0]);
+            }
+        }
+    }
 }
 
 #[test]
@@ -275,6 +357,8 @@ fn edge_values_every_modulus() {
     check_edges::<4>(BN254_R);
     check_edges::<6>(EDGE_P6);
     check_edges::<4>(EDGE_P4);
+    check_edges::<6>(EDGE2_P6);
+    check_edges::<4>(EDGE2_P4);
 }
 
 #[test]
@@ -354,5 +438,16 @@ proptest! {
                           u in arb_below::<4>(EDGE_P4), v in arb_below::<4>(EDGE_P4)) {
         check_pair(&BigInt::<6>::from_hex(EDGE_P6), &x, &y);
         check_pair(&BigInt::<4>::from_hex(EDGE_P4), &u, &v);
+    }
+
+    #[test]
+    fn random_fp2(x in arb_below::<6>(BLS12_381_P), y in arb_below::<6>(BLS12_381_P),
+                  z in arb_below::<6>(BLS12_381_P), w in arb_below::<6>(BLS12_381_P),
+                  u in arb_below::<4>(BN254_P), v in arb_below::<4>(BN254_P),
+                  e in arb_below::<6>(EDGE2_P6), f in arb_below::<6>(EDGE2_P6)) {
+        check_fp2(&BigInt::<6>::from_hex(BLS12_381_P), &[x, y], &[z, w]);
+        check_fp2(&BigInt::<4>::from_hex(BN254_P), &[u, v], &[v, u]);
+        check_fp2(&BigInt::<6>::from_hex(EDGE2_P6), &[e, f], &[f, e]);
+        check_fp2(&BigInt::<6>::from_hex(EDGE_P6), &[x.shr(1), e], &[f, y.shr(1)]);
     }
 }

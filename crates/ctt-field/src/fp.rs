@@ -398,53 +398,25 @@ impl<P: FpParams<N>, const N: usize> PrimeField for Fp<P, N> {
     }
 
     /// Karatsuba with lazy reduction (PERF.md §3.1, blst's `mul_mont_384x`): three double-width
-    /// products and two Montgomery reductions instead of three Montgomery multiplications.
-    /// Bounds (`p` has a spare bit, so `2p < R`): `a0 + a1, b0 + b1 < 2p` need no reduction;
-    /// `v0, v1 < p²`; `c0 = v0 − v1` is taken modulo `p·R` (adding `p·R` on a borrow), so
-    /// `c0 < p·R`; `c1 = s − v0 − v1 = a0·b1 + a1·b0` is non-negative and `< 2p² < p·R`. Both are
-    /// valid inputs of `redc_wide` (value below `p·R`).
+    /// products and two Montgomery reductions instead of three Montgomery multiplications, fused
+    /// into one assembly block on x86-64 ADX ([`backend::fp2_mul`], which documents the bounds).
     #[inline]
     fn mul_fp2_coeffs(a: &[Self; 2], b: &[Self; 2]) -> [Self; 2] {
-        let p = &P::MODULUS;
-        if !backend::has_wide_kernels(p) {
-            let v0 = a[0] * b[0];
-            let v1 = a[1] * b[1];
-            let s = (a[0] + a[1]) * (b[0] + b[1]);
-            return [v0 - v1, s - v0 - v1];
-        }
-        let v0 = backend::mul_wide(&a[0].mont, &b[0].mont);
-        let v1 = backend::mul_wide(&a[1].mont, &b[1].mont);
-        let sa = a[0].mont.wrapping_add(&a[1].mont);
-        let sb = b[0].mont.wrapping_add(&b[1].mont);
-        let s = backend::mul_wide(&sa, &sb);
-        let c0 = mont::sub_wide_mod(&v0, &v1, p);
-        let c1 = mont::sub_wide(&mont::sub_wide(&s, &v0), &v1);
-        [
-            Self::from_mont_unchecked(backend::redc_wide(&c0.0, &c0.1, p, Self::N0)),
-            Self::from_mont_unchecked(backend::redc_wide(&c1.0, &c1.1, p, Self::N0)),
-        ]
+        let [c0, c1] = backend::fp2_mul(
+            &[a[0].mont, a[1].mont],
+            &[b[0].mont, b[1].mont],
+            &P::MODULUS,
+            Self::N0,
+        );
+        [Self::from_mont_unchecked(c0), Self::from_mont_unchecked(c1)]
     }
 
-    /// `[(a0 + a1)(a0 − a1), 2·a0·a1]` with 2 Montgomery multiplications. When `4p < R` the sums
-    /// `a0 + a1` and `2·a0` stay unreduced (`< 2p`): the no-carry kernels accept one operand below
-    /// `2p` then (`t < 3p < R` in every row, result `< 2p²/R + p < 2p` before the final
-    /// subtraction), and return a fully reduced product (tested per backend in ctt-bigint).
+    /// `[(a0 + a1)(a0 − a1), 2·a0·a1]` with 2 Montgomery multiplications, the sums unreduced when
+    /// `4p < R` ([`backend::fp2_sqr`], one assembly block on x86-64 ADX).
     #[inline]
     fn square_fp2_coeffs(a: &[Self; 2]) -> [Self; 2] {
-        let p = &P::MODULUS;
-        if !mont::has_two_spare_bits(p) {
-            let s = a[0] + a[1];
-            let d = a[0] - a[1];
-            let c = a[0] * a[1];
-            return [s * d, c.double()];
-        }
-        let s = a[0].mont.wrapping_add(&a[1].mont);
-        let d = backend::sub_mod(&a[0].mont, &a[1].mont, p);
-        let t = a[0].mont.wrapping_add(&a[0].mont);
-        [
-            Self::from_mont_unchecked(backend::mont_mul(&s, &d, p, Self::N0)),
-            Self::from_mont_unchecked(backend::mont_mul(&t, &a[1].mont, p, Self::N0)),
-        ]
+        let [c0, c1] = backend::fp2_sqr(&[a[0].mont, a[1].mont], &P::MODULUS, Self::N0);
+        [Self::from_mont_unchecked(c0), Self::from_mont_unchecked(c1)]
     }
 
     fn pow_p_minus_3_over_4(&self) -> Self {

@@ -230,17 +230,57 @@ pub fn redc_wide<const N: usize>(
     portable_redc_wide_outlined(lo, hi, p, n0)
 }
 
-/// Whether [`mul_wide`] and [`redc_wide`] run native kernels for this shape on the active
-/// backend, so that lazy-reduction formulas (3 products, 2 reductions) beat separate Montgomery
-/// multiplications. False on AArch64, whose assembly has Montgomery kernels only.
+/// Fp2 product `(a0 + a1·u)(b0 + b1·u)` with `u² = −1` (operands `< p`), fully reduced, on the
+/// active backend. x86-64 ADX: one assembly block (Karatsuba, 3 double-width products, 2
+/// reductions, temporaries on the stack). AArch64: Karatsuba on its Montgomery kernels (it has no
+/// wide kernels). Portable: [`portable::fp2_mul`].
 #[inline(always)]
-pub fn has_wide_kernels<const N: usize>(p: &BigInt<N>) -> bool {
+pub fn fp2_mul<const N: usize>(
+    a: &[BigInt<N>; 2],
+    b: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    #[cfg(target_arch = "x86_64")]
+    if asm_shape(p) && selected_code() == X86_ADX {
+        // SAFETY: as in `mont_mul` (the kernel needs the spare bit that `asm_shape` checked).
+        return unsafe { x86_64_adx::fp2_mul_unchecked(a, b, p, n0) };
+    }
     #[cfg(target_arch = "aarch64")]
     if asm_shape(p) && selected_code() == AARCH64 {
-        return false;
+        let v0 = mont_mul(&a[0], &b[0], p, n0);
+        let v1 = mont_mul(&a[1], &b[1], p, n0);
+        let s = mont_mul(&add_mod(&a[0], &a[1], p), &add_mod(&b[0], &b[1], p), p, n0);
+        return [sub_mod(&v0, &v1, p), sub_mod(&sub_mod(&s, &v0, p), &v1, p)];
     }
-    let _ = p;
-    true
+    portable_fp2_mul_outlined(a, b, p, n0)
+}
+
+/// Fp2 square `(a0 + a1·u)²` with `u² = −1` (operand `< p`), fully reduced, on the active
+/// backend: `[(a0 + a1)(a0 − a1), 2·a0·a1]`, 2 Montgomery products (one assembly block on
+/// x86-64 ADX when `4p < R`; see [`portable::fp2_sqr`] for the bounds).
+#[inline(always)]
+pub fn fp2_sqr<const N: usize>(a: &[BigInt<N>; 2], p: &BigInt<N>, n0: u64) -> [BigInt<N>; 2] {
+    #[cfg(target_arch = "x86_64")]
+    if asm_shape(p) && crate::montgomery::has_two_spare_bits(p) && selected_code() == X86_ADX {
+        // SAFETY: as in `mont_mul`; the kernel's extra condition 4p < R was just checked.
+        return unsafe { x86_64_adx::fp2_sqr_unchecked(a, p, n0) };
+    }
+    #[cfg(target_arch = "aarch64")]
+    if asm_shape(p) && selected_code() == AARCH64 {
+        // The same formula on the AArch64 Montgomery kernels (the no-carry kernel accepts one
+        // operand below 2p when 4p < R, as the portable one).
+        let d = sub_mod(&a[0], &a[1], p);
+        if !crate::montgomery::has_two_spare_bits(p) {
+            let s = add_mod(&a[0], &a[1], p);
+            let c = mont_mul(&a[0], &a[1], p, n0);
+            return [mont_mul(&s, &d, p, n0), add_mod(&c, &c, p)];
+        }
+        let s = a[0].wrapping_add(&a[1]);
+        let t = a[0].wrapping_add(&a[0]);
+        return [mont_mul(&s, &d, p, n0), mont_mul(&t, &a[1], p, n0)];
+    }
+    portable_fp2_sqr_outlined(a, p, n0)
 }
 
 /// `(a + b) mod p` (inputs `< p`) on the active backend.
@@ -310,4 +350,25 @@ fn portable_redc_wide_outlined<const N: usize>(
     n0: u64,
 ) -> BigInt<N> {
     portable::redc_wide(lo, hi, p, n0)
+}
+
+/// See [`portable_mul_outlined`].
+#[inline(never)]
+fn portable_fp2_mul_outlined<const N: usize>(
+    a: &[BigInt<N>; 2],
+    b: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    portable::fp2_mul(a, b, p, n0)
+}
+
+/// See [`portable_mul_outlined`].
+#[inline(never)]
+fn portable_fp2_sqr_outlined<const N: usize>(
+    a: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    portable::fp2_sqr(a, p, n0)
 }

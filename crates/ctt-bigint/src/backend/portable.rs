@@ -42,3 +42,60 @@ pub fn redc_wide<const N: usize>(
 ) -> BigInt<N> {
     crate::montgomery::redc_wide(lo, hi, p, n0)
 }
+
+/// Fp2 product `(a0 + a1·u)(b0 + b1·u)` with `u² = −1` (operands `< p`), fully reduced: Karatsuba
+/// with lazy reduction when `p` has a spare bit (PERF.md §3.1): three double-width products, two
+/// reductions. Bounds (`2p < R`): `a0 + a1, b0 + b1 < 2p` fit `N` words; `v0, v1 < p²`;
+/// `c0 = v0 − v1` is taken modulo `p·R` (adding `p·R` on a borrow), so `c0 < p·R`;
+/// `c1 = s − v0 − v1 = a0·b1 + a1·b0 < 2p² < p·R`: both are valid [`redc_wide`] inputs.
+/// Without a spare bit: Karatsuba on reduced values (3 Montgomery products).
+#[inline]
+pub fn fp2_mul<const N: usize>(
+    a: &[BigInt<N>; 2],
+    b: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    use crate::montgomery as m;
+    if !m::has_spare_bit(p) {
+        let v0 = m::mont_mul(&a[0], &b[0], p, n0);
+        let v1 = m::mont_mul(&a[1], &b[1], p, n0);
+        let s = m::mont_mul(
+            &m::add_mod(&a[0], &a[1], p),
+            &m::add_mod(&b[0], &b[1], p),
+            p,
+            n0,
+        );
+        return [
+            m::sub_mod(&v0, &v1, p),
+            m::sub_mod(&m::sub_mod(&s, &v0, p), &v1, p),
+        ];
+    }
+    let v0 = m::mul_wide(&a[0], &b[0]);
+    let v1 = m::mul_wide(&a[1], &b[1]);
+    let s = m::mul_wide(&a[0].wrapping_add(&a[1]), &b[0].wrapping_add(&b[1]));
+    let c0 = m::sub_wide_mod(&v0, &v1, p);
+    let c1 = m::sub_wide(&m::sub_wide(&s, &v0), &v1);
+    [
+        m::redc_wide(&c0.0, &c0.1, p, n0),
+        m::redc_wide(&c1.0, &c1.1, p, n0),
+    ]
+}
+
+/// Fp2 square `(a0 + a1·u)²` with `u² = −1` (operand `< p`), fully reduced, as
+/// `[(a0 + a1)(a0 − a1), 2·a0·a1]` with 2 Montgomery products. When `4p < R` the sum `a0 + a1`
+/// and `2·a0` stay unreduced (`< 2p`): the no-carry product accepts one operand below `2p`
+/// (`t < 3p < R` in every row, result `< 2p²/R + p < 2p` before the final subtraction).
+#[inline]
+pub fn fp2_sqr<const N: usize>(a: &[BigInt<N>; 2], p: &BigInt<N>, n0: u64) -> [BigInt<N>; 2] {
+    use crate::montgomery as m;
+    let d = m::sub_mod(&a[0], &a[1], p);
+    if !m::has_two_spare_bits(p) {
+        let s = m::add_mod(&a[0], &a[1], p);
+        let c = m::mont_mul(&a[0], &a[1], p, n0);
+        return [m::mont_mul(&s, &d, p, n0), m::add_mod(&c, &c, p)];
+    }
+    let s = a[0].wrapping_add(&a[1]);
+    let t = a[0].wrapping_add(&a[0]);
+    [m::mont_mul(&s, &d, p, n0), m::mont_mul(&t, &a[1], p, n0)]
+}

@@ -92,6 +92,13 @@ pub const CASES: &[Case] = &[
         run: wide_lazy,
     },
     Case {
+        name: "bigint-fp2-kernels",
+        kind: Kind::Real,
+        about: "fp2_mul / fp2_sqr (fused Karatsuba and square), portable, asm and dispatched, \
+                4 and 6 limbs, secret operands incl. 0, 1 and p - 1 coefficients",
+        run: fp2_kernels,
+    },
+    Case {
         name: "bigint-mod-add-sub-neg",
         kind: Kind::Real,
         about: "add_mod / sub_mod / neg_mod, portable and dispatched (asm), 4 and 6 limbs",
@@ -612,6 +619,72 @@ fn wide_lazy_one<const N: usize>(p: &BigInt<N>, seed: u64) -> Result<(), String>
         expect_eq("mont_pow_chain", got, want)?;
     }
     Ok(())
+}
+
+/// The fused Fp2 kernels on one modulus: every backend by name and the dispatcher, secret
+/// operands (random, and pairs with 0, 1, p − 1), checked against num-bigint.
+fn fp2_kernels_one<const N: usize>(p: &BigInt<N>, seed: u64) -> Result<(), String> {
+    let n0 = mont_n0(p.0[0]);
+    let pb = to_big(p);
+    let mut xs = samples(p, seed, RANDOM);
+    xs.extend([BigInt::ZERO, BigInt::ONE, p.wrapping_sub(&BigInt::ONE)]);
+    type Fp2Mul<const N: usize> =
+        fn(&[BigInt<N>; 2], &[BigInt<N>; 2], &BigInt<N>, u64) -> Option<[BigInt<N>; 2]>;
+    type Fp2Sqr<const N: usize> = fn(&[BigInt<N>; 2], &BigInt<N>, u64) -> Option<[BigInt<N>; 2]>;
+    let mut kernels: Vec<(&str, Fp2Mul<N>, Fp2Sqr<N>)> = vec![
+        (
+            "portable",
+            |a, b, p, n0| Some(backend::portable::fp2_mul(a, b, p, n0)),
+            |a, p, n0| Some(backend::portable::fp2_sqr(a, p, n0)),
+        ),
+        (
+            "dispatch",
+            |a, b, p, n0| Some(backend::fp2_mul(a, b, p, n0)),
+            |a, p, n0| Some(backend::fp2_sqr(a, p, n0)),
+        ),
+    ];
+    #[cfg(target_arch = "x86_64")]
+    if adx_expected() {
+        kernels.push((
+            "adx",
+            backend::x86_64_adx::fp2_mul,
+            backend::x86_64_adx::fp2_sqr,
+        ));
+    }
+    let mont =
+        |v: num_bigint::BigUint| oracle_mont_mul(&from_big::<N>(&(v % &pb)), &BigInt::ONE, p);
+    for (name, mul, sqr) in kernels {
+        let unavailable = || format!("{name}: kernel unavailable (build with feature `adx`)");
+        for (i, a0) in xs.iter().enumerate() {
+            let a = [*a0, xs[(i + 1) % xs.len()]];
+            let b = [xs[(i + 2) % xs.len()], xs[(i + 4) % xs.len()]];
+            let (mut sa, mut sb) = (a, b);
+            secret(&mut sa);
+            secret(&mut sb);
+            let mut m = mul(&sa, &sb, p, n0).ok_or_else(unavailable)?;
+            let mut q = sqr(&sa, p, n0).ok_or_else(unavailable)?;
+            declassify("fp2_mul", &mut m)?;
+            declassify("fp2_sqr", &mut q)?;
+            let [x0, x1, y0, y1] = [a[0], a[1], b[0], b[1]].map(|v| to_big(&v));
+            let pp = &pb * &pb;
+            let want_mul = [
+                mont(&x0 * &y0 + &pp - &x1 * &y1),
+                mont(&x0 * &y1 + &x1 * &y0),
+            ];
+            let want_sqr = [
+                mont(&x0 * &x0 + &pp - &x1 * &x1),
+                mont(num_bigint::BigUint::from(2u8) * &x0 * &x1),
+            ];
+            expect_eq(&format!("{name} fp2_mul"), m, want_mul)?;
+            expect_eq(&format!("{name} fp2_sqr"), q, want_sqr)?;
+        }
+    }
+    Ok(())
+}
+
+fn fp2_kernels() -> Result<(), String> {
+    fp2_kernels_one(&P_BN254, 33)?;
+    fp2_kernels_one(&P_BLS12_381, 34)
 }
 
 fn wide_lazy() -> Result<(), String> {
