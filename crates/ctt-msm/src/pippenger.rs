@@ -114,9 +114,16 @@ fn prepare<'a, C: MsmConfig>(
             pts.extend(points.iter().map(s.map));
             let mut ks = vec![[0u64; 4]; 2 * n];
             for (i, k) in words.iter().enumerate() {
-                let [k0, k1] = (s.split)(k);
+                let ([k0, k1], [neg0, neg1]) = (s.split)(k);
                 ks[i] = k0;
                 ks[n + i] = k1;
+                // A negative half: [−k]P = [k](−P).
+                if neg0 {
+                    pts[i] = -pts[i];
+                }
+                if neg1 {
+                    pts[n + i] = -pts[n + i];
+                }
             }
             Prepared {
                 points: Cow::Owned(pts),
