@@ -84,19 +84,71 @@ impl<C: SwCurveConfig> BatchAffine<C> {
             if b < lo || b >= hi {
                 continue;
             }
-            let e = Entry {
-                bucket: (b - lo) as u32,
-                point: i as u32,
-                neg: d < 0,
-            };
-            if !self.place(e, points) {
-                self.enqueue(e, points);
-            }
-            if self.batch.len() == self.batch_size {
-                self.flush(points);
-                self.retry_queue(points);
+            self.push(
+                Entry {
+                    bucket: (b - lo) as u32,
+                    point: i as u32,
+                    neg: d < 0,
+                },
+                points,
+            );
+        }
+        self.drain(points);
+    }
+
+    /// Adds the points of every window into one set of buckets, window `w`'s bucket `b` at
+    /// index `w·per + b` (`digits` window-major, `n` per window). Small windows have few
+    /// buckets, so one window alone keeps hitting buckets already in the batch; all windows
+    /// together give the scheduler `windows·per` buckets to spread a batch over.
+    pub fn accumulate_windows(&mut self, points: &[Affine<C>], digits: &[i32], per: usize) {
+        let n = points.len();
+        for (w, ds) in digits.chunks(n.max(1)).enumerate() {
+            for (i, &d) in ds.iter().enumerate() {
+                if d == 0 {
+                    continue;
+                }
+                self.push(
+                    Entry {
+                        bucket: (w * per + d.unsigned_abs() as usize - 1) as u32,
+                        point: i as u32,
+                        neg: d < 0,
+                    },
+                    points,
+                );
             }
         }
+        self.drain(points);
+    }
+
+    /// `Σ_b (b + 1)·B_{start + b}` over `len` buckets by the running sum (one window of
+    /// [`Self::accumulate_windows`]).
+    pub fn reduce_window(&self, start: usize, len: usize) -> Xyzz<C> {
+        let mut running = Xyzz::IDENTITY;
+        let mut total = Xyzz::IDENTITY;
+        for b in (start..start + len).rev() {
+            running.add_affine(&self.buckets[b]);
+            if let Some(o) = self.overflow.get(b) {
+                running.add(o);
+            }
+            total.add(&running);
+        }
+        total
+    }
+
+    /// Schedules one addition, flushing when the batch is full.
+    #[inline]
+    fn push(&mut self, e: Entry, points: &[Affine<C>]) {
+        if !self.place(e, points) {
+            self.enqueue(e, points);
+        }
+        if self.batch.len() == self.batch_size {
+            self.flush(points);
+            self.retry_queue(points);
+        }
+    }
+
+    /// Completes every pending addition.
+    fn drain(&mut self, points: &[Affine<C>]) {
         // Drain: flush what is pending and retry the queue until it is empty. Random digits
         // need one or two rounds; inputs that keep hitting the same buckets would need one
         // inversion per round, so after a few rounds the rest goes to the XYZZ buckets.
@@ -128,48 +180,73 @@ impl<C: SwCurveConfig> BatchAffine<C> {
         if count < 64 || !self.overflow.is_empty() {
             return self.reduce_running(lo);
         }
-        let k_bits = (usize::BITS - 1 - count.leading_zeros()) / 2;
+        let mut total = self.reduce_windows(1, count)[0];
+        if lo > 0 {
+            // The weights above are b + 1; add lo·Σ B_b.
+            let mut sum = Xyzz::IDENTITY;
+            for b in &self.buckets {
+                sum.add_affine(b);
+            }
+            total = crate::buckets::weight_offset(total, &sum, lo);
+        }
+        total
+    }
+
+    /// `Σ_b (b + 1)·B_{w·per + b}` for every window `w < windows` by the row/column split of
+    /// [`Self::reduce`], all windows' additions of one round in one batch (`per ≥ 4`). With
+    /// overflow buckets in use, the running sum per window instead.
+    pub fn reduce_windows(&self, windows: usize, per: usize) -> Vec<Xyzz<C>> {
+        if !self.overflow.is_empty() || per < 4 {
+            return (0..windows)
+                .map(|w| self.reduce_window(w * per, per))
+                .collect();
+        }
+        let k_bits = (usize::BITS - 1 - per.leading_zeros()) / 2;
         let k = 1usize << k_bits;
-        let rows_n = count / k; // d = h·k + l ≤ count: h ∈ [0, rows_n], l ∈ [0, k)
-        let bucket = |d: usize| {
-            if d >= 1 && d <= count {
-                self.buckets[d - 1]
+        let rows_n = per / k; // d = h·k + l ≤ per: h ∈ [0, rows_n], l ∈ [0, k)
+        let bucket = |w: usize, d: usize| {
+            if d >= 1 && d <= per {
+                self.buckets[w * per + d - 1]
             } else {
                 Affine::IDENTITY
             }
         };
-        // rows[h] = R_h (h = 1…rows_n; h = 0 has weight 0), cols[l] = C_l (l = 1…k−1). Round r
-        // adds B_{hk+r} to every row and B_{rk+l} to every column: all independent, one
-        // inversion per round.
-        let mut rows = vec![Affine::<C>::IDENTITY; rows_n + 1];
-        let mut cols = vec![Affine::<C>::IDENTITY; k];
-        let mut sums = Vec::with_capacity(rows_n + k);
-        let mut terms = Vec::with_capacity(rows_n + k);
+        // rows[w][h] = R_h (h = 1…rows_n; h = 0 has weight 0), cols[w][l] = C_l (l = 1…k−1).
+        // Round r adds B_{hk+r} to every row and B_{rk+l} to every column of every window: all
+        // independent, one inversion per round.
+        let mut rows = vec![Affine::<C>::IDENTITY; windows * (rows_n + 1)];
+        let mut cols = vec![Affine::<C>::IDENTITY; windows * k];
+        let mut sums = Vec::with_capacity(windows * (rows_n + k));
+        let mut terms = Vec::with_capacity(windows * (rows_n + k));
         for r in 0..=rows_n.max(k) {
             sums.clear();
             terms.clear();
-            if r < k {
-                for h in 1..=rows_n {
-                    sums.push(rows[h]);
-                    terms.push(bucket(h * k + r));
+            for w in 0..windows {
+                if r < k {
+                    for h in 1..=rows_n {
+                        sums.push(rows[w * (rows_n + 1) + h]);
+                        terms.push(bucket(w, h * k + r));
+                    }
                 }
-            }
-            if r <= rows_n {
-                for l in 1..k {
-                    sums.push(cols[l]);
-                    terms.push(bucket(r * k + l));
+                if r <= rows_n {
+                    for l in 1..k {
+                        sums.push(cols[w * k + l]);
+                        terms.push(bucket(w, r * k + l));
+                    }
                 }
             }
             add_vectors_vartime(&mut sums, &terms);
             let mut it = sums.iter();
-            if r < k {
-                for h in 1..=rows_n {
-                    rows[h] = *it.next().expect("one sum per row");
+            for w in 0..windows {
+                if r < k {
+                    for h in 1..=rows_n {
+                        rows[w * (rows_n + 1) + h] = *it.next().expect("one sum per row");
+                    }
                 }
-            }
-            if r <= rows_n {
-                for l in 1..k {
-                    cols[l] = *it.next().expect("one sum per column");
+                if r <= rows_n {
+                    for l in 1..k {
+                        cols[w * k + l] = *it.next().expect("one sum per column");
+                    }
                 }
             }
         }
@@ -182,20 +259,16 @@ impl<C: SwCurveConfig> BatchAffine<C> {
             }
             total
         };
-        let mut total = weighted(&rows);
-        for _ in 0..k_bits {
-            total = total.double();
-        }
-        total.add(&weighted(&cols));
-        if lo > 0 {
-            // The weights above are b + 1; add lo·Σ B_b.
-            let mut sum = Xyzz::IDENTITY;
-            for b in &self.buckets {
-                sum.add_affine(b);
-            }
-            total = crate::buckets::weight_offset(total, &sum, lo);
-        }
-        total
+        (0..windows)
+            .map(|w| {
+                let mut total = weighted(&rows[w * (rows_n + 1)..(w + 1) * (rows_n + 1)]);
+                for _ in 0..k_bits {
+                    total = total.double();
+                }
+                total.add(&weighted(&cols[w * k..(w + 1) * k]));
+                total
+            })
+            .collect()
     }
 
     /// `Σ_b (b + lo + 1)·B_b` by the running sum.

@@ -22,6 +22,10 @@ pub enum Accumulator {
     Xyzz,
     /// Affine buckets, additions batched with one inversion per batch.
     BatchAffine,
+    /// Affine buckets of all windows in one scheduler (small windows: a batch spreads over
+    /// every window's buckets instead of conflicting within one window's few); where windows
+    /// are handled one at a time (bucket ranges, parallel tasks) it is [`Self::BatchAffine`].
+    BatchAffineShared,
 }
 
 /// `Σ_{b ∈ [lo, hi)} (b + 1)·B_b` where `B_b = Σ_{i : |d_i| = b + 1} sign(d_i)·P_i`.
@@ -52,7 +56,7 @@ pub fn window_sum<C: SwCurveConfig>(
             }
             reduce_xyzz(&buckets, lo)
         }
-        Accumulator::BatchAffine => {
+        Accumulator::BatchAffine | Accumulator::BatchAffineShared => {
             let mut ba = BatchAffine::<C>::new(hi - lo);
             ba.accumulate(points, digits, lo, hi);
             ba.reduce(lo)

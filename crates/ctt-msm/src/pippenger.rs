@@ -158,6 +158,12 @@ pub fn msm_with_plan<C: MsmConfig>(
     let windows = num_windows(p.bits, c);
     let mut digits = vec![0i32; windows * n];
     recode_signed(&p.scalars, c, windows, &mut digits);
+    if acc == Accumulator::BatchAffineShared {
+        let per = 1 << (c - 1);
+        let mut ba = crate::batch_affine::BatchAffine::<C>::new(windows * per);
+        ba.accumulate_windows(&p.points, &digits, per);
+        return combine(&ba.reduce_windows(windows, per), c);
+    }
     let sums: Vec<Xyzz<C>> = (0..windows)
         .map(|w| {
             let hi = window_buckets(p.bits, c, w);

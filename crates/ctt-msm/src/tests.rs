@@ -67,6 +67,8 @@ fn plans() -> Vec<Plan> {
             (3, Accumulator::BatchAffine),
             (9, Accumulator::BatchAffine),
             (11, Accumulator::BatchAffine),
+            (3, Accumulator::BatchAffineShared),
+            (6, Accumulator::BatchAffineShared),
         ] {
             v.push(Plan {
                 split,
@@ -186,14 +188,24 @@ fn batch_affine_conflicts() {
     type G = bls12_381::G1Projective;
     let p = G::generator().double().to_affine();
     let k = <G as CurveGroup>::Scalar::from_u64(0x1234_5678_9abc);
-    let plan = Plan {
+    let shared = Plan {
+        split: false,
+        algo: Algorithm::Pippenger {
+            c: 6,
+            acc: Accumulator::BatchAffineShared,
+        },
+    };
+    let single = Plan {
         split: false,
         algo: Algorithm::Pippenger {
             c: 10,
             acc: Accumulator::BatchAffine,
         },
     };
-    for n in [1, 2, 3, 100, 1500] {
+    for (n, plan) in [1, 2, 3, 100, 1500]
+        .into_iter()
+        .flat_map(|n| [(n, single), (n, shared)])
+    {
         let pts = alloc::vec![p; n];
         let ks = alloc::vec![k; n];
         let want = G::generator()
@@ -203,7 +215,7 @@ fn batch_affine_conflicts() {
         assert_eq!(
             msm_vartime_with_plan::<G>(&pts, &ks, plan).unwrap(),
             want,
-            "n={n}"
+            "n={n} {plan:?}"
         );
         let mixed: Vec<_> = (0..n).map(|i| if i % 2 == 0 { p } else { -p }).collect();
         let want = if n % 2 == 1 {
@@ -214,7 +226,7 @@ fn batch_affine_conflicts() {
         assert_eq!(
             msm_vartime_with_plan::<G>(&mixed, &ks, plan).unwrap(),
             want,
-            "n={n} ±"
+            "n={n} ± {plan:?}"
         );
     }
 }
