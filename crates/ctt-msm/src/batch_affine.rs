@@ -180,73 +180,48 @@ impl<C: SwCurveConfig> BatchAffine<C> {
         if count < 64 || !self.overflow.is_empty() {
             return self.reduce_running(lo);
         }
-        let mut total = self.reduce_windows(1, count)[0];
-        if lo > 0 {
-            // The weights above are b + 1; add lo·Σ B_b.
-            let mut sum = Xyzz::IDENTITY;
-            for b in &self.buckets {
-                sum.add_affine(b);
-            }
-            total = crate::buckets::weight_offset(total, &sum, lo);
-        }
-        total
-    }
-
-    /// `Σ_b (b + 1)·B_{w·per + b}` for every window `w < windows` by the row/column split of
-    /// [`Self::reduce`], all windows' additions of one round in one batch (`per ≥ 4`). With
-    /// overflow buckets in use, the running sum per window instead.
-    pub fn reduce_windows(&self, windows: usize, per: usize) -> Vec<Xyzz<C>> {
-        if !self.overflow.is_empty() || per < 4 {
-            return (0..windows)
-                .map(|w| self.reduce_window(w * per, per))
-                .collect();
-        }
-        let k_bits = (usize::BITS - 1 - per.leading_zeros()) / 2;
+        let k_bits = (usize::BITS - 1 - count.leading_zeros()) / 2;
         let k = 1usize << k_bits;
-        let rows_n = per / k; // d = h·k + l ≤ per: h ∈ [0, rows_n], l ∈ [0, k)
-        let bucket = |w: usize, d: usize| {
-            if d >= 1 && d <= per {
-                self.buckets[w * per + d - 1]
+        let rows_n = count / k; // d = h·k + l ≤ count: h ∈ [0, rows_n], l ∈ [0, k)
+        let bucket = |d: usize| {
+            if d >= 1 && d <= count {
+                self.buckets[d - 1]
             } else {
                 Affine::IDENTITY
             }
         };
-        // rows[w][h] = R_h (h = 1…rows_n; h = 0 has weight 0), cols[w][l] = C_l (l = 1…k−1).
-        // Round r adds B_{hk+r} to every row and B_{rk+l} to every column of every window: all
-        // independent, one inversion per round.
-        let mut rows = vec![Affine::<C>::IDENTITY; windows * (rows_n + 1)];
-        let mut cols = vec![Affine::<C>::IDENTITY; windows * k];
-        let mut sums = Vec::with_capacity(windows * (rows_n + k));
-        let mut terms = Vec::with_capacity(windows * (rows_n + k));
+        // rows[h] = R_h (h = 1…rows_n; h = 0 has weight 0), cols[l] = C_l (l = 1…k−1). Round r
+        // adds B_{hk+r} to every row and B_{rk+l} to every column: all independent, one
+        // inversion per round.
+        let mut rows = vec![Affine::<C>::IDENTITY; rows_n + 1];
+        let mut cols = vec![Affine::<C>::IDENTITY; k];
+        let mut sums = Vec::with_capacity(rows_n + k);
+        let mut terms = Vec::with_capacity(rows_n + k);
         for r in 0..=rows_n.max(k) {
             sums.clear();
             terms.clear();
-            for w in 0..windows {
-                if r < k {
-                    for h in 1..=rows_n {
-                        sums.push(rows[w * (rows_n + 1) + h]);
-                        terms.push(bucket(w, h * k + r));
-                    }
+            if r < k {
+                for h in 1..=rows_n {
+                    sums.push(rows[h]);
+                    terms.push(bucket(h * k + r));
                 }
-                if r <= rows_n {
-                    for l in 1..k {
-                        sums.push(cols[w * k + l]);
-                        terms.push(bucket(w, r * k + l));
-                    }
+            }
+            if r <= rows_n {
+                for l in 1..k {
+                    sums.push(cols[l]);
+                    terms.push(bucket(r * k + l));
                 }
             }
             add_vectors_vartime(&mut sums, &terms);
             let mut it = sums.iter();
-            for w in 0..windows {
-                if r < k {
-                    for h in 1..=rows_n {
-                        rows[w * (rows_n + 1) + h] = *it.next().expect("one sum per row");
-                    }
+            if r < k {
+                for h in 1..=rows_n {
+                    rows[h] = *it.next().expect("one sum per row");
                 }
-                if r <= rows_n {
-                    for l in 1..k {
-                        cols[w * k + l] = *it.next().expect("one sum per column");
-                    }
+            }
+            if r <= rows_n {
+                for l in 1..k {
+                    cols[l] = *it.next().expect("one sum per column");
                 }
             }
         }
@@ -259,16 +234,20 @@ impl<C: SwCurveConfig> BatchAffine<C> {
             }
             total
         };
-        (0..windows)
-            .map(|w| {
-                let mut total = weighted(&rows[w * (rows_n + 1)..(w + 1) * (rows_n + 1)]);
-                for _ in 0..k_bits {
-                    total = total.double();
-                }
-                total.add(&weighted(&cols[w * k..(w + 1) * k]));
-                total
-            })
-            .collect()
+        let mut total = weighted(&rows);
+        for _ in 0..k_bits {
+            total = total.double();
+        }
+        total.add(&weighted(&cols));
+        if lo > 0 {
+            // The weights above are b + 1; add lo·Σ B_b.
+            let mut sum = Xyzz::IDENTITY;
+            for b in &self.buckets {
+                sum.add_affine(b);
+            }
+            total = crate::buckets::weight_offset(total, &sum, lo);
+        }
+        total
     }
 
     /// `Σ_b (b + lo + 1)·B_b` by the running sum.

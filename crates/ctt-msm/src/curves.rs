@@ -42,6 +42,9 @@ pub trait MsmConfig: SwCurveConfig {
     /// costs relatively less (one Fp inversion plus a few multiplications, against three Fp
     /// multiplications per Fp2 multiplication), so the batch pays with fewer additions per bucket.
     const BATCH_AFFINE_MIN_C: u32 = 9;
+    /// Smallest window (below [`Self::BATCH_AFFINE_MIN_C`]) from which one batch-affine
+    /// scheduler over all windows' buckets beats XYZZ buckets.
+    const SHARED_BATCH_MIN_C: u32 = 6;
     /// Window sizes: `(bit length of m, c)` for m bucketed points (2n after a split).
     const WINDOWS: &'static [(u32, u32)] = WINDOWS_FP;
 }
@@ -52,9 +55,10 @@ pub trait MsmConfig: SwCurveConfig {
 /// fewer windows gain.
 pub const WINDOWS_FP: &[(u32, u32)] = &[
     (6, 4),
-    (8, 5),
-    (9, 6),
-    (10, 7),
+    (7, 5),
+    (8, 6),
+    (9, 7),
+    (10, 8),
     (11, 9),
     (13, 10),
     (14, 11),
