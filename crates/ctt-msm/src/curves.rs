@@ -49,8 +49,8 @@ pub trait MsmConfig: SwCurveConfig {
     const WINDOWS: &'static [(u32, u32)] = WINDOWS_FP;
 }
 
-/// Measured window sizes over Fp (`msm_tune`, BLS12-381 G1 and BN254 G1; the table in the crate
-/// banner): `(largest bit length of m, c)`. Past 2^14 points the window stays at 13: larger
+/// Measured window sizes over Fp (`msm_tune`, BLS12-381 G1 and BN254 G1, both with the GLV
+/// split; the table in the crate banner): `(largest bit length of m, c)`. Past 2^14 points the window stays at 13: larger
 /// bucket arrays (≥ 8192 × 104 bytes) no longer fit the 1 MB L2 cache and lose more than the
 /// fewer windows gain.
 pub const WINDOWS_FP: &[(u32, u32)] = &[

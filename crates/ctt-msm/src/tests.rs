@@ -370,7 +370,14 @@ fn bn254_split_recombines_with_short_halves() {
     let lambda = from_words(&bn254::LAMBDA);
     let mut rng = Sm(99);
     let mut ks: Vec<Fr> = (0..2000).map(|_| Fr::random(&mut rng)).collect();
-    ks.extend([Fr::ZERO, Fr::ONE, -Fr::ONE, lambda, -lambda, lambda + Fr::ONE]);
+    ks.extend([
+        Fr::ZERO,
+        Fr::ONE,
+        -Fr::ONE,
+        lambda,
+        -lambda,
+        lambda + Fr::ONE,
+    ]);
     let x0 = Fr::from_u64(bn254::X0);
     let a1 = x0.double() + Fr::ONE;
     let b1 = Fr::from_u64(6) * x0 * x0 + x0.double();
@@ -384,8 +391,16 @@ fn bn254_split_recombines_with_short_halves() {
         let ([k0, k1], [n0, n1]) = (split.split)(&digits::scalar_words(&k));
         assert!(k0[2..] == [0, 0] && k0[1] < 1 << 63, "k0 short");
         assert!(k1[2..] == [0, 0] && k1[1] < 1 << 63, "k1 short");
-        let h0 = if n0 { -from_words(&k0) } else { from_words(&k0) };
-        let h1 = if n1 { -from_words(&k1) } else { from_words(&k1) };
+        let h0 = if n0 {
+            -from_words(&k0)
+        } else {
+            from_words(&k0)
+        };
+        let h1 = if n1 {
+            -from_words(&k1)
+        } else {
+            from_words(&k1)
+        };
         assert_eq!(h0 + h1 * lambda, k);
     }
 }
