@@ -37,9 +37,10 @@
 //! Past c = 13 (4096 buckets × 104 bytes ≈ 426 KB over Fp) the buckets leave the L2 cache and
 //! larger windows measure slower although they do fewer additions. The GLV split pays up to about
 //! 2^14 points and is neutral at 2^16 (BLS12-381: 335 against 338 ms; BN254: 54 against 57 ms at
-//! 2^14, 194 against 193 ms at 2^16), so it stays on for G1. At n = 64…128 the all-window
-//! scheduler measures 6–8 % faster than the best XYZZ window (BLS12-381 G1 n = 128: 1.81 against
-//! 1.95 ms).
+//! 2^14, 194 against 193 ms at 2^16), so it stays on for G1. At n = 64…256 the all-window
+//! scheduler measures 0–8 % faster than the best XYZZ window, depending on the run on this shared
+//! machine (BLS12-381 G1 n = 128: 1.81 against 1.95 ms in one run, 1.99 against 1.99 ms in
+//! another); it was never slower.
 //!
 //! The curve types are the generic short-Weierstrass ones of ctt-curves; [`MsmCurve`] connects a
 //! [`CurveGroup`] to its coordinates (implemented for every `sw::Projective<C>` whose `C`
