@@ -24,7 +24,8 @@ pub enum Accumulator {
     BatchAffine,
     /// Affine buckets of all windows in one scheduler (small windows: a batch spreads over
     /// every window's buckets instead of conflicting within one window's few); where windows
-    /// are handled one at a time (bucket ranges, parallel tasks) it is [`Self::BatchAffine`].
+    /// are handled one at a time (bucket ranges, parallel tasks) it is [`Self::Xyzz`], which
+    /// beats per-window batch-affine buckets at these window sizes.
     BatchAffineShared,
 }
 
@@ -38,7 +39,7 @@ pub fn window_sum<C: SwCurveConfig>(
 ) -> Xyzz<C> {
     debug_assert_eq!(points.len(), digits.len());
     match acc {
-        Accumulator::Xyzz => {
+        Accumulator::Xyzz | Accumulator::BatchAffineShared => {
             let mut buckets = vec![Xyzz::<C>::IDENTITY; hi - lo];
             for (p, &d) in points.iter().zip(digits) {
                 if d == 0 {
@@ -56,7 +57,7 @@ pub fn window_sum<C: SwCurveConfig>(
             }
             reduce_xyzz(&buckets, lo)
         }
-        Accumulator::BatchAffine | Accumulator::BatchAffineShared => {
+        Accumulator::BatchAffine => {
             let mut ba = BatchAffine::<C>::new(hi - lo);
             ba.accumulate(points, digits, lo, hi);
             ba.reduce(lo)

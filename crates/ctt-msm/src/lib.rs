@@ -40,7 +40,8 @@
 //! 2^14, 194 against 193 ms at 2^16), so it stays on for G1. At n = 64…256 the all-window
 //! scheduler measures 0–8 % faster than the best XYZZ window, depending on the run on this shared
 //! machine (BLS12-381 G1 n = 128: 1.81 against 1.95 ms in one run, 1.99 against 1.99 ms in
-//! another); it was never slower.
+//! another); no run of it was slower. The parallel driver, which hands out single windows, uses
+//! XYZZ buckets at these window sizes.
 //!
 //! The curve types are the generic short-Weierstrass ones of ctt-curves; [`MsmCurve`] connects a
 //! [`CurveGroup`] to its coordinates (implemented for every `sw::Projective<C>` whose `C`
