@@ -4,7 +4,9 @@
 //!
 //! Two accumulators: XYZZ buckets with mixed additions (8M + 2S each, no inversion; best for
 //! small windows, where few additions land in each bucket), and batch-affine buckets
-//! (`batch_affine`, ≈ 5M + 1S per addition; best for c ≥ 9, see the crate banner).
+//! (`batch_affine`, ≈ 5M + 1S per addition; best for c ≥ 9, see the crate banner). A third,
+//! all windows' batch-affine buckets in one scheduler (c = 6…8 over Fp), needs every window at
+//! once and so lives in the serial driver (`pippenger::msm_with_plan`); here it is XYZZ.
 //!
 //! Bucket ranges: a window may be split into ranges `[lo, hi)` of bucket indices (bucket `b`
 //! holds digit `±(b + 1)`) handled by different threads; each range returns
