@@ -12,7 +12,8 @@
 //! batches. Exceptional additions are exact: an empty bucket takes the point as is, `P + P` uses
 //! the tangent slope `3x²/2y`, `P + (−P)` empties the bucket.
 //!
-//! Batch size by number of buckets: gnark's 80…640 for c = 10…16 (≈ buckets/7, clamped).
+//! Batch size by number of buckets: gnark's 80…640 for c = 10…16 (≈ buckets/7, clamped); ours
+//! buckets/4 per window (measured, see `BatchAffine::new`), clamped to 16…640.
 
 use crate::xyzz::Xyzz;
 use alloc::vec;
@@ -51,8 +52,16 @@ pub struct BatchAffine<C: SwCurveConfig> {
 }
 
 impl<C: SwCurveConfig> BatchAffine<C> {
-    /// Empty buckets, `count` of them.
+    /// Empty buckets, `count` of them (one window, or a range of one). Batch of `count/4`:
+    /// measured 2–4 % faster than `count/7` at n = 2^9…2^12 on BLS12-381 G1 and G2 (fewer
+    /// inversions outweigh the extra conflicts), equal to `count/2`.
     pub fn new(count: usize) -> Self {
+        Self::with_batch_size(count, (count / 4).clamp(16, 640))
+    }
+
+    /// Empty buckets for [`Self::accumulate_windows`], `count` of them over all windows. Batch
+    /// of `count/7`: here measured 2–4 % faster than `count/4` (n = 64…256, BLS12-381 G1).
+    pub fn new_shared(count: usize) -> Self {
         Self::with_batch_size(count, (count / 7).clamp(16, 640))
     }
 

@@ -162,7 +162,7 @@ pub fn msm_with_plan<C: MsmConfig>(
     recode_signed(&p.scalars, c, windows, &mut digits);
     if acc == Accumulator::BatchAffineShared {
         let per = 1 << (c - 1);
-        let mut ba = crate::batch_affine::BatchAffine::<C>::new(windows * per);
+        let mut ba = crate::batch_affine::BatchAffine::<C>::new_shared(windows * per);
         ba.accumulate_windows(&p.points, &digits, per);
         // Per-window running sums: measured faster here than the row/column split batched
         // across windows (64 buckets per window are too few for it to pay).
