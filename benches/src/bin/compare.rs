@@ -27,6 +27,8 @@ use std::process::exit;
 /// Parsed command line.
 struct Args {
     filters: Vec<String>,
+    /// Only these sizes (`--size N`, repeatable); all when empty.
+    sizes: Vec<usize>,
     quick: bool,
     markdown: bool,
     list: bool,
@@ -38,7 +40,7 @@ struct Args {
 fn usage() -> ! {
     eprintln!(
         "usage: compare [FILTER...] [--quick] [--markdown] [--threads N] \
-         [--backend portable|adx] [--seed S] [--list]"
+         [--backend portable|adx] [--seed S] [--size N]... [--list]"
     );
     exit(2)
 }
@@ -46,6 +48,7 @@ fn usage() -> ! {
 fn parse() -> Args {
     let mut a = Args {
         filters: Vec::new(),
+        sizes: Vec::new(),
         quick: false,
         markdown: false,
         list: false,
@@ -76,6 +79,7 @@ fn parse() -> Args {
                     .filter(|&n| n > 0)
                     .unwrap_or_else(|| usage())
             }
+            "--size" => a.sizes.push(value().parse().unwrap_or_else(|_| usage())),
             "--seed" => a.seed = value().parse().unwrap_or_else(|_| usage()),
             "--backend" => {
                 a.backend = Some(match value().as_str() {
@@ -112,6 +116,7 @@ fn main() {
         .filter(|op| {
             args.filters.is_empty() || args.filters.iter().any(|f| op.name.contains(f.as_str()))
         })
+        .filter(|op| args.sizes.is_empty() || op.size.is_some_and(|n| args.sizes.contains(&n)))
         .collect();
     if args.list {
         for op in &selected {

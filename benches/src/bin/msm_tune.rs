@@ -68,9 +68,14 @@ fn run<G: MsmCurve>(lo: u32, hi: u32, cmin: u32, cmax: u32, splits: &[bool]) {
                 });
             }
             for c in cmin..=cmax {
-                for acc in [Accumulator::Xyzz, Accumulator::BatchAffine] {
+                for acc in [
+                    Accumulator::Xyzz,
+                    Accumulator::BatchAffine,
+                    Accumulator::BatchAffineShared,
+                ] {
                     if (acc == Accumulator::BatchAffine && c < 7)
                         || (acc == Accumulator::Xyzz && c > 12)
+                        || (acc == Accumulator::BatchAffineShared && c > 10)
                     {
                         continue;
                     }

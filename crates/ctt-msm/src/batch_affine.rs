@@ -12,7 +12,8 @@
 //! batches. Exceptional additions are exact: an empty bucket takes the point as is, `P + P` uses
 //! the tangent slope `3x²/2y`, `P + (−P)` empties the bucket.
 //!
-//! Batch size by number of buckets: gnark's 80…640 for c = 10…16 (≈ buckets/7, clamped).
+//! Batch size by number of buckets: gnark's 80…640 for c = 10…16 (≈ buckets/7, clamped); ours
+//! buckets/4 per window (measured, see `BatchAffine::new`), clamped to 16…640.
 
 use crate::xyzz::Xyzz;
 use alloc::vec;
@@ -51,8 +52,16 @@ pub struct BatchAffine<C: SwCurveConfig> {
 }
 
 impl<C: SwCurveConfig> BatchAffine<C> {
-    /// Empty buckets, `count` of them.
+    /// Empty buckets, `count` of them (one window, or a range of one). Batch of `count/4`:
+    /// measured 2–4 % faster than `count/7` at n = 2^9…2^12 on BLS12-381 G1 and G2 (fewer
+    /// inversions outweigh the extra conflicts), equal to `count/2`.
     pub fn new(count: usize) -> Self {
+        Self::with_batch_size(count, (count / 4).clamp(16, 640))
+    }
+
+    /// Empty buckets for [`Self::accumulate_windows`], `count` of them over all windows. Batch
+    /// of `count/7`: here measured 2–4 % faster than `count/4` (n = 64…256, BLS12-381 G1).
+    pub fn new_shared(count: usize) -> Self {
         Self::with_batch_size(count, (count / 7).clamp(16, 640))
     }
 
@@ -84,19 +93,71 @@ impl<C: SwCurveConfig> BatchAffine<C> {
             if b < lo || b >= hi {
                 continue;
             }
-            let e = Entry {
-                bucket: (b - lo) as u32,
-                point: i as u32,
-                neg: d < 0,
-            };
-            if !self.place(e, points) {
-                self.enqueue(e, points);
-            }
-            if self.batch.len() == self.batch_size {
-                self.flush(points);
-                self.retry_queue(points);
+            self.push(
+                Entry {
+                    bucket: (b - lo) as u32,
+                    point: i as u32,
+                    neg: d < 0,
+                },
+                points,
+            );
+        }
+        self.drain(points);
+    }
+
+    /// Adds the points of every window into one set of buckets, window `w`'s bucket `b` at
+    /// index `w·per + b` (`digits` window-major, `n` per window). Small windows have few
+    /// buckets, so one window alone keeps hitting buckets already in the batch; all windows
+    /// together give the scheduler `windows·per` buckets to spread a batch over.
+    pub fn accumulate_windows(&mut self, points: &[Affine<C>], digits: &[i32], per: usize) {
+        let n = points.len();
+        for (w, ds) in digits.chunks(n.max(1)).enumerate() {
+            for (i, &d) in ds.iter().enumerate() {
+                if d == 0 {
+                    continue;
+                }
+                self.push(
+                    Entry {
+                        bucket: (w * per + d.unsigned_abs() as usize - 1) as u32,
+                        point: i as u32,
+                        neg: d < 0,
+                    },
+                    points,
+                );
             }
         }
+        self.drain(points);
+    }
+
+    /// `Σ_b (b + 1)·B_{start + b}` over `len` buckets by the running sum (one window of
+    /// [`Self::accumulate_windows`]).
+    pub fn reduce_window(&self, start: usize, len: usize) -> Xyzz<C> {
+        let mut running = Xyzz::IDENTITY;
+        let mut total = Xyzz::IDENTITY;
+        for b in (start..start + len).rev() {
+            running.add_affine(&self.buckets[b]);
+            if let Some(o) = self.overflow.get(b) {
+                running.add(o);
+            }
+            total.add(&running);
+        }
+        total
+    }
+
+    /// Schedules one addition, flushing when the batch is full.
+    #[inline]
+    fn push(&mut self, e: Entry, points: &[Affine<C>]) {
+        if !self.place(e, points) {
+            self.enqueue(e, points);
+        }
+        if self.batch.len() == self.batch_size {
+            self.flush(points);
+            self.retry_queue(points);
+        }
+    }
+
+    /// Completes every pending addition.
+    fn drain(&mut self, points: &[Affine<C>]) {
         // Drain: flush what is pending and retry the queue until it is empty. Random digits
         // need one or two rounds; inputs that keep hitting the same buckets would need one
         // inversion per round, so after a few rounds the rest goes to the XYZZ buckets.

@@ -4,7 +4,9 @@
 //!
 //! Two accumulators: XYZZ buckets with mixed additions (8M + 2S each, no inversion; best for
 //! small windows, where few additions land in each bucket), and batch-affine buckets
-//! (`batch_affine`, ≈ 5M + 1S per addition; best for c ≥ 9, see the crate banner).
+//! (`batch_affine`, ≈ 5M + 1S per addition; best for c ≥ 9, see the crate banner). A third,
+//! all windows' batch-affine buckets in one scheduler (c = 6…8 over Fp), needs every window at
+//! once and so lives in the serial driver (`pippenger::msm_with_plan`); here it is XYZZ.
 //!
 //! Bucket ranges: a window may be split into ranges `[lo, hi)` of bucket indices (bucket `b`
 //! holds digit `±(b + 1)`) handled by different threads; each range returns
@@ -22,6 +24,11 @@ pub enum Accumulator {
     Xyzz,
     /// Affine buckets, additions batched with one inversion per batch.
     BatchAffine,
+    /// Affine buckets of all windows in one scheduler (small windows: a batch spreads over
+    /// every window's buckets instead of conflicting within one window's few); where windows
+    /// are handled one at a time (bucket ranges, parallel tasks) it is [`Self::Xyzz`], which
+    /// beats per-window batch-affine buckets at these window sizes.
+    BatchAffineShared,
 }
 
 /// `Σ_{b ∈ [lo, hi)} (b + 1)·B_b` where `B_b = Σ_{i : |d_i| = b + 1} sign(d_i)·P_i`.
@@ -34,7 +41,7 @@ pub fn window_sum<C: SwCurveConfig>(
 ) -> Xyzz<C> {
     debug_assert_eq!(points.len(), digits.len());
     match acc {
-        Accumulator::Xyzz => {
+        Accumulator::Xyzz | Accumulator::BatchAffineShared => {
             let mut buckets = vec![Xyzz::<C>::IDENTITY; hi - lo];
             for (p, &d) in points.iter().zip(digits) {
                 if d == 0 {

@@ -48,23 +48,24 @@ pub fn straus<C: SwCurveConfig>(
     }
     let mut table = vec![Affine::<C>::IDENTITY; proj.len()];
     Projective::<C>::batch_normalize(&proj, &mut table);
-    // Columns: (scalar, table offset); a split adds the mapped tables after the originals.
-    let mut columns: Vec<(Words, usize)> = Vec::with_capacity(2 * live.len());
+    // Columns: (scalar, table offset, negated); a split adds the mapped tables after the
+    // originals, and a negative half of the split flips the signs of its column's digits.
+    let mut columns: Vec<(Words, usize, bool)> = Vec::with_capacity(2 * live.len());
     let bits = match split {
         Some(s) => {
             let mapped: Vec<Affine<C>> = table.iter().map(s.map).collect();
             table.extend_from_slice(&mapped);
             let off = live.len() * TABLE;
             for (j, &i) in live.iter().enumerate() {
-                let [k0, k1] = (s.split)(&scalars[i]);
-                columns.push((k0, j * TABLE));
-                columns.push((k1, off + j * TABLE));
+                let ([k0, k1], [neg0, neg1]) = (s.split)(&scalars[i]);
+                columns.push((k0, j * TABLE, neg0));
+                columns.push((k1, off + j * TABLE, neg1));
             }
             s.bits
         }
         None => {
             for (j, &i) in live.iter().enumerate() {
-                columns.push((scalars[i], j * TABLE));
+                columns.push((scalars[i], j * TABLE, false));
             }
             bits
         }
@@ -73,14 +74,15 @@ pub fn straus<C: SwCurveConfig>(
     let len = bits as usize + 1;
     let mut naf = vec![0i8; columns.len() * len];
     let mut top = 0;
-    for (j, (k, _)) in columns.iter().enumerate() {
+    for (j, (k, _, _)) in columns.iter().enumerate() {
         top = top.max(wnaf(k, bits, W, &mut naf[j * len..(j + 1) * len]));
     }
     let mut acc = Xyzz::<C>::IDENTITY;
     for pos in (0..top).rev() {
         acc = acc.double();
-        for (j, &(_, off)) in columns.iter().enumerate() {
+        for (j, &(_, off, neg)) in columns.iter().enumerate() {
             let d = naf[j * len + pos];
+            let d = if neg { -d } else { d };
             if d > 0 {
                 acc.add_affine(&table[off + (d as usize >> 1)]);
             } else if d < 0 {

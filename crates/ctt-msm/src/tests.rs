@@ -67,6 +67,8 @@ fn plans() -> Vec<Plan> {
             (3, Accumulator::BatchAffine),
             (9, Accumulator::BatchAffine),
             (11, Accumulator::BatchAffine),
+            (3, Accumulator::BatchAffineShared),
+            (6, Accumulator::BatchAffineShared),
         ] {
             v.push(Plan {
                 split,
@@ -186,14 +188,24 @@ fn batch_affine_conflicts() {
     type G = bls12_381::G1Projective;
     let p = G::generator().double().to_affine();
     let k = <G as CurveGroup>::Scalar::from_u64(0x1234_5678_9abc);
-    let plan = Plan {
+    let shared = Plan {
+        split: false,
+        algo: Algorithm::Pippenger {
+            c: 6,
+            acc: Accumulator::BatchAffineShared,
+        },
+    };
+    let single = Plan {
         split: false,
         algo: Algorithm::Pippenger {
             c: 10,
             acc: Accumulator::BatchAffine,
         },
     };
-    for n in [1, 2, 3, 100, 1500] {
+    for (n, plan) in [1, 2, 3, 100, 1500]
+        .into_iter()
+        .flat_map(|n| [(n, single), (n, shared)])
+    {
         let pts = alloc::vec![p; n];
         let ks = alloc::vec![k; n];
         let want = G::generator()
@@ -203,7 +215,7 @@ fn batch_affine_conflicts() {
         assert_eq!(
             msm_vartime_with_plan::<G>(&pts, &ks, plan).unwrap(),
             want,
-            "n={n}"
+            "n={n} {plan:?}"
         );
         let mixed: Vec<_> = (0..n).map(|i| if i % 2 == 0 { p } else { -p }).collect();
         let want = if n % 2 == 1 {
@@ -214,7 +226,7 @@ fn batch_affine_conflicts() {
         assert_eq!(
             msm_vartime_with_plan::<G>(&mixed, &ks, plan).unwrap(),
             want,
-            "n={n} ±"
+            "n={n} ± {plan:?}"
         );
     }
 }
@@ -339,5 +351,56 @@ fn precomputed_rejects_bad_parameters() {
             Some(MsmError::InvalidParameters),
             "t={t} b={b}"
         );
+    }
+}
+
+/// The BN254 G1 split: `k = ±k₀ ± k₁·λ (mod r)` with both halves below 2^127, for random
+/// scalars and the extremes (0, 1, λ, r − 1, and around multiples of the lattice vectors).
+#[test]
+fn bn254_split_recombines_with_short_halves() {
+    type Fr = ctt_field::bn254::Fr;
+    let split = <bn254::G1Config as curves::MsmConfig>::SPLIT.unwrap();
+    let from_words = |w: &digits::Words| {
+        let mut be = [0u8; 32];
+        for (i, x) in w.iter().enumerate() {
+            be[24 - 8 * i..32 - 8 * i].copy_from_slice(&x.to_be_bytes());
+        }
+        Fr::from_bytes_be_mod_order(&be)
+    };
+    let lambda = from_words(&bn254::LAMBDA);
+    let mut rng = Sm(99);
+    let mut ks: Vec<Fr> = (0..2000).map(|_| Fr::random(&mut rng)).collect();
+    ks.extend([
+        Fr::ZERO,
+        Fr::ONE,
+        -Fr::ONE,
+        lambda,
+        -lambda,
+        lambda + Fr::ONE,
+    ]);
+    let x0 = Fr::from_u64(bn254::X0);
+    let a1 = x0.double() + Fr::ONE;
+    let b1 = Fr::from_u64(6) * x0 * x0 + x0.double();
+    for j in 0..50u64 {
+        for v in [a1, b1, a1 + b1, lambda * b1] {
+            ks.push(v * Fr::from_u64(j) + Fr::from_u64(j));
+            ks.push(-(v * Fr::from_u64(j << 40)));
+        }
+    }
+    for k in ks {
+        let ([k0, k1], [n0, n1]) = (split.split)(&digits::scalar_words(&k));
+        assert!(k0[2..] == [0, 0] && k0[1] < 1 << 63, "k0 short");
+        assert!(k1[2..] == [0, 0] && k1[1] < 1 << 63, "k1 short");
+        let h0 = if n0 {
+            -from_words(&k0)
+        } else {
+            from_words(&k0)
+        };
+        let h1 = if n1 {
+            -from_words(&k1)
+        } else {
+            from_words(&k1)
+        };
+        assert_eq!(h0 + h1 * lambda, k);
     }
 }
