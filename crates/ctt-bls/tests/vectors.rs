@@ -141,7 +141,7 @@ fn sign() {
         assert_eq!(verify(&sk.sk_to_pk(), &msg, &sig), Ok(true), "{name}");
         n += 1;
     }
-    assert_eq!(n, 6);
+    assert!(n >= 6, "{n} cases");
 }
 
 #[test]
@@ -156,7 +156,7 @@ fn verify_handler() {
         check(&name, c["output"].as_bool().unwrap(), got, &mut t);
     }
     assert!(
-        t.valid == 7 && t.not_verified >= 6 && t.rejected >= 1,
+        t.valid >= 7 && t.not_verified >= 6 && t.rejected >= 1,
         "{t:?}"
     );
 }
@@ -177,7 +177,7 @@ fn aggregate_handler() {
             n += 1;
         }
     }
-    assert_eq!(n, 3);
+    assert!(n >= 3, "{n} cases");
 }
 
 #[test]
@@ -202,7 +202,7 @@ fn fast_aggregate_verify_handler() {
         check(&name, c["output"].as_bool().unwrap(), got, &mut t);
     }
     assert!(
-        t.valid == 2 && t.not_verified >= 2 && t.rejected >= 2,
+        t.valid >= 2 && t.not_verified >= 2 && t.rejected >= 2,
         "{t:?}"
     );
 }
@@ -229,7 +229,7 @@ fn aggregate_verify_handler() {
         );
         check(&name, c["output"].as_bool().unwrap(), got, &mut t);
     }
-    assert!(t.valid == 1 && t.rejected >= 2, "{t:?}");
+    assert!(t.valid >= 1 && t.rejected >= 2, "{t:?}");
 }
 
 #[test]
@@ -257,7 +257,7 @@ fn batch_verify_handler() {
         }
     }
     assert!(
-        t.valid == 3 && t.not_verified == 3 && t.rejected == 3,
+        t.valid >= 3 && t.not_verified >= 3 && t.rejected >= 3,
         "{t:?}"
     );
 }
@@ -278,7 +278,7 @@ fn eth_aggregate_pubkeys_handler() {
             n += 1;
         }
     }
-    assert_eq!(n, 2);
+    assert!(n >= 2, "{n} cases");
 }
 
 #[test]
@@ -293,7 +293,7 @@ fn eth_fast_aggregate_verify_handler() {
         check(&name, c["output"].as_bool().unwrap(), got, &mut t);
     }
     assert!(
-        t.valid == 3 && t.not_verified >= 2 && t.rejected >= 2,
+        t.valid >= 3 && t.not_verified >= 2 && t.rejected >= 2,
         "{t:?}"
     );
 }
