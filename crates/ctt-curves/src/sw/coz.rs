@@ -147,16 +147,18 @@ impl<C: SwCurveConfig> Jac<C> {
         }
     }
 
-    /// dbl-2009-l (a = 0): 2M + 5S.
+    /// dbl-2009-l (a = 0): 2M + 5S. Squaring `2B` instead of `B` gives `4C` and
+    /// `D = (X + 2B)² − A − 4C = 4XB` directly, two field additions fewer than the EFD's
+    /// `C = B²`, `D = 2((X + B)² − A − C)`, `8C`.
     #[inline(always)]
     pub(crate) fn double(&self) -> Self {
         let a = self.x.square();
-        let b = self.y.square();
-        let c = b.square();
-        let d = ((self.x + b).square() - a - c).double();
+        let b2 = self.y.square().double();
+        let c4 = b2.square();
+        let d = (self.x + b2).square() - a - c4;
         let e = a.double() + a;
         let x3 = e.square() - d.double();
-        let y3 = e * (d - x3) - c.double().double().double();
+        let y3 = e * (d - x3) - c4.double();
         let z3 = (self.y * self.z).double();
         Jac {
             x: x3,
