@@ -179,7 +179,8 @@ impl<F: PrimeField> Field for Fp2<F> {
         Fp2 { c0, c1 }
     }
 
-    #[inline]
+    // `always`: the curve doublings call it several times each, and LLVM kept it out of line.
+    #[inline(always)]
     fn double(&self) -> Self {
         Fp2 {
             c0: self.c0.double(),
