@@ -179,8 +179,7 @@ impl<F: PrimeField> Field for Fp2<F> {
         Fp2 { c0, c1 }
     }
 
-    // `always`: the curve doublings call it several times each, and LLVM kept it out of line.
-    #[inline(always)]
+    #[inline]
     fn double(&self) -> Self {
         Fp2 {
             c0: self.c0.double(),
