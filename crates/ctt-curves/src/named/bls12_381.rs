@@ -194,7 +194,7 @@ impl SwCurveConfig for G2Config {
     fn clear_cofactor(p: &G2Projective) -> G2Projective {
         let psi_p = psi(p);
         let q = p.mul_u64_public(Z_ABS + 1) - psi_p;
-        let s = psi(&psi(&p.double_complete())) - (*p + psi_p);
+        let s = psi2(&p.double_complete()) - (*p + psi_p);
         q.mul_u64_public(Z_ABS) + s
     }
 
@@ -245,6 +245,11 @@ pub fn psi(p: &G2Projective) -> G2Projective {
     )
 }
 
+/// `ψ²(X : Y : Z) = (X·N(PSI_X) : −Y : Z)`: two Fp multiplications instead of ψ twice.
+fn psi2(p: &G2Projective) -> G2Projective {
+    Projective::new_unchecked(p.x.mul_by_base(&PSI2_X), -p.y, p.z)
+}
+
 /// G1 in projective coordinates.
 pub type G1Projective = Projective<G1Config>;
 /// G1 in affine coordinates.
@@ -268,6 +273,8 @@ mod tests {
         let twice = psi(&psi(&g));
         let direct = G2Projective::new_unchecked(g.x.mul_by_base(&PSI2_X), -g.y, g.z);
         assert_eq!(twice, direct);
+        let q = g.double_complete().double_complete(); // Z ≠ 1
+        assert_eq!(psi2(&q), psi(&psi(&q)));
     }
 
     /// The scalar splits against plain `u128` arithmetic (`k < 2^255`, so `k = hi·2^128 + lo`
