@@ -1,4 +1,6 @@
-//! The arithmetic behind the constant-time endomorphism ladder ([`super::scalar_mul::mul_ct_split`]):
+//! The arithmetic behind the constant-time endomorphism ladder ([`super::scalar_mul::mul_ct_split`])
+//! and the multiplication by a public 64-bit constant ([`super::Projective::mul_u64_public`], whose
+//! "table" is the single point `P` on the isomorphic curve of its own `Z`):
 //! a table of multiples sharing one Jacobian `Z`, read as affine points of an isomorphic curve, and
 //! a Jacobian accumulator with branch-free "unified" mixed addition.
 //!
