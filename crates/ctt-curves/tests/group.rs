@@ -182,6 +182,47 @@ fn check_subgroup_and_cofactor<C: SwCurveConfig>(seed: u64, cofactor_one: bool) 
     }
 }
 
+/// `mul_u64_public` against double-and-add on whole-curve points (whose small-order components
+/// make `acc = ±P` and identities occur inside the ladder), for |z| and small or random `k`.
+fn check_mul_u64_public<C: SwCurveConfig>(p: &Projective<C>, rng: &mut SplitMix) {
+    let mut ks = vec![0, 1, 2, 3, 4, 5, 6, 7, 13, 105, bls12_381::Z_ABS, u64::MAX];
+    ks.extend((0..8).map(|_| rng.next_u64()));
+    for k in ks {
+        assert_eq!(
+            p.mul_u64_public(k),
+            p.mul_bigint_vartime(&[k]),
+            "{}: [{k}]P",
+            C::NAME
+        );
+    }
+}
+
+#[test]
+fn mul_u64_public_matches_double_and_add() {
+    let mut rng = SplitMix(11);
+    // (0, 2) has order 3 on y² = x³ + 4: every third step of the ladder meets ±P or the identity.
+    let order3 = bls12_381::G1Projective::new_unchecked(
+        <ctt_field::bls12_381::Fp as Field>::ZERO,
+        <ctt_field::bls12_381::Fp as PrimeField>::from_u64(2),
+        <ctt_field::bls12_381::Fp as Field>::ONE,
+    );
+    assert!(bool::from(
+        order3.double().add_complete(&order3).is_identity()
+    ));
+    check_mul_u64_public(&order3, &mut rng);
+    check_mul_u64_public(&bls12_381::G1Projective::IDENTITY, &mut rng);
+    for _ in 0..2 {
+        let p = random_curve_point::<bls12_381::G1Config>(&mut rng);
+        check_mul_u64_public(&p, &mut rng);
+        check_mul_u64_public(&(p + order3), &mut rng);
+        check_mul_u64_public(
+            &random_curve_point::<bls12_381::G2Config>(&mut rng),
+            &mut rng,
+        );
+        check_mul_u64_public(&random_curve_point::<bn254::G2Config>(&mut rng), &mut rng);
+    }
+}
+
 macro_rules! group_tests {
     ($name:ident, $cfg:ty, $cofactor_one:expr) => {
         mod $name {

@@ -20,7 +20,7 @@
 //! exceptional cases (`tv2 = 0` in SSWU, isogeny denominators vanishing, the identity) are handled by
 //! conditional selection. Only the lengths of `msg` and `dst` are public.
 //!
-//! Assumptions: the curves are BLS12-381's; `Fp` has `p ≡ 3 (mod 4)` and Fp2 = Fp[u]/(u² + 1).
+//! Assumptions: the curves are BLS12-381's; `Fp` has `p ≡ 3 (mod 4)` and `Fp2 = Fp[u]/(u² + 1)`.
 
 mod consts_g1;
 mod consts_g2;

@@ -3,6 +3,7 @@
 //! Alg. 9 (6M + 2S + m3b). Complete: correct for every pair of inputs, the identity and P = ±Q
 //! included, so there is no branch on the points.
 
+use super::coz::Jac;
 use super::{Affine, SwCurveConfig};
 use crate::traits::{AffineRepr, CurveGroup};
 use core::fmt;
@@ -139,23 +140,26 @@ impl<C: SwCurveConfig> Projective<C> {
     /// subgroup checks and cofactor clearing): the bits are public, so the sequence of operations
     /// is fixed and leaks nothing about `self`, which may be any curve point.
     ///
-    /// Doublings run in Jacobian coordinates (`x = X/Z²`, `y = Y/Z³`; dbl-2009-l, 1M + 5S against
-    /// 6M + 2S + m3b for the complete projective doubling) — exact for every input when a = 0: the
-    /// identity (Z = 0) and 2-torsion (Y = 0) both double to Z = 0. The few additions of `self`
-    /// convert to homogeneous coordinates and use the complete formula (3M + 3M of conversions).
+    /// `self` in Jacobian coordinates `(X·Z, Y·Z², Z)` is the affine point `(X·Z, Y·Z²)` of the
+    /// isomorphic curve `y² = x³ + b·Z⁶` (see [`super::coz`]), so the whole double-and-add runs
+    /// there with Jacobian doublings (dbl-2009-l, 2M + 5S) and unified mixed additions (8M + 4S,
+    /// exact for every input: `acc = ±self`, identities), and maps back with one multiplication
+    /// by Z at the end. Cost for 64-bit `k` with `w` set bits: 63 doublings + (w − 1) additions
+    /// + 7M of conversions.
     pub fn mul_u64_public(&self, k: u64) -> Self {
         if k == 0 {
             return Self::IDENTITY;
         }
-        let top = 63 - k.leading_zeros();
-        let mut acc = Jacobian::from_projective(self);
-        for i in (0..top).rev() {
+        let inf = self.z.is_zero();
+        let xy = [self.x * self.z, self.y * self.z.square()];
+        let mut acc = Jac::<C>::from_entry(&xy, inf);
+        for i in (0..63 - k.leading_zeros()).rev() {
             acc = acc.double();
             if (k >> i) & 1 == 1 {
-                acc = Jacobian::from_projective(&acc.to_projective().add_complete(self));
+                acc = acc.add_affine_unified(&xy, inf);
             }
         }
-        acc.to_projective()
+        acc.to_projective(&self.z)
     }
 
     /// The affine form; the identity maps to the affine identity. Constant time.
@@ -371,56 +375,5 @@ impl<C: SwCurveConfig> From<Affine<C>> for Projective<C> {
 impl<C: SwCurveConfig> From<Projective<C>> for Affine<C> {
     fn from(p: Projective<C>) -> Self {
         p.to_affine_ct()
-    }
-}
-
-/// Jacobian coordinates `(X, Y, Z)`, `x = X/Z²`, `y = Y/Z³`, used only inside
-/// [`Projective::mul_u64_public`] for its doublings.
-#[derive(Clone, Copy)]
-struct Jacobian<C: SwCurveConfig> {
-    x: C::Base,
-    y: C::Base,
-    z: C::Base,
-}
-
-impl<C: SwCurveConfig> Jacobian<C> {
-    /// From homogeneous `(X : Y : Z)`: `(X·Z, Y·Z², Z)` (3M).
-    fn from_projective(p: &Projective<C>) -> Self {
-        let z2 = p.z.square();
-        Jacobian {
-            x: p.x * p.z,
-            y: p.y * z2,
-            z: p.z,
-        }
-    }
-
-    /// To homogeneous: `(X·Z, Y, Z³)` (3M); Z = 0 maps to the canonical identity `(0 : 1 : 0)`.
-    fn to_projective(self) -> Projective<C> {
-        let z2 = self.z.square();
-        let p = Projective {
-            x: self.x * self.z,
-            y: self.y,
-            z: z2 * self.z,
-        };
-        Projective::conditional_select(&p, &Projective::IDENTITY, self.z.is_zero())
-    }
-
-    /// dbl-2009-l (a = 0): A = X², B = Y², C = B², D = 2((X + B)² − A − C), E = 3A, F = E²,
-    /// X3 = F − 2D, Y3 = E(D − X3) − 8C, Z3 = 2YZ.
-    fn double(&self) -> Self {
-        let a = self.x.square();
-        let b = self.y.square();
-        let c = b.square();
-        let d = ((self.x + b).square() - a - c).double();
-        let e = a.double() + a;
-        let f = e.square();
-        let x3 = f - d.double();
-        let y3 = e * (d - x3) - c.double().double().double();
-        let z3 = (self.y * self.z).double();
-        Jacobian {
-            x: x3,
-            y: y3,
-            z: z3,
-        }
     }
 }
