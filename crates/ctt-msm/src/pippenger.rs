@@ -164,11 +164,10 @@ pub fn msm_with_plan<C: MsmConfig>(
         let per = 1 << (c - 1);
         let mut ba = crate::batch_affine::BatchAffine::<C>::new_shared(windows * per);
         ba.accumulate_windows(&p.points, &digits, per);
-        // Per-window running sums: measured faster here than the row/column split batched
-        // across windows (64 buckets per window are too few for it to pay).
-        let sums: Vec<Xyzz<C>> = (0..windows)
-            .map(|w| ba.reduce_window(w * per, window_buckets(p.bits, c, w)))
+        let ranges: Vec<(usize, usize)> = (0..windows)
+            .map(|w| (w * per, window_buckets(p.bits, c, w)))
             .collect();
+        let sums = ba.reduce_windows(&ranges);
         return combine(&sums, c);
     }
     let sums: Vec<Xyzz<C>> = (0..windows)
