@@ -407,13 +407,16 @@ impl<C: SwCurveConfig> BatchAffine<C> {
             let bi = e.bucket as usize;
             self.busy[bi] = false;
             let p = &points[e.point as usize];
-            let py = if e.neg { -p.y } else { p.y };
             let b = &mut self.buckets[bi];
-            let lambda = match self.kinds[j] {
-                Kind::Add => (py - b.y) * dinv,
+            // With `neg` the point is (x, −y): `λ = (−y − y_b)/dx`. Computing `λ' = −λ =
+            // (y + y_b)/dx` instead (same x₃, and `y₃ = λ'·(x₃ − x_b) − y_b`) trades the
+            // negation for a swapped subtraction.
+            let (lambda, flip) = match self.kinds[j] {
+                Kind::Add if e.neg => ((p.y + b.y) * dinv, true),
+                Kind::Add => ((p.y - b.y) * dinv, false),
                 Kind::Double => {
                     let xx = p.x.square();
-                    (xx.double() + xx) * dinv
+                    ((xx.double() + xx) * dinv, false)
                 }
                 Kind::Cancel => {
                     *b = Affine::IDENTITY;
@@ -421,7 +424,8 @@ impl<C: SwCurveConfig> BatchAffine<C> {
                 }
             };
             let x3 = lambda.square() - b.x - p.x;
-            b.y = lambda * (b.x - x3) - b.y;
+            let run = if flip { x3 - b.x } else { b.x - x3 };
+            b.y = lambda * run - b.y;
             b.x = x3;
         }
         self.batch.clear();
