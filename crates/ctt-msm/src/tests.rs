@@ -67,6 +67,7 @@ fn plans() -> Vec<Plan> {
             (3, Accumulator::BatchAffine),
             (9, Accumulator::BatchAffine),
             (11, Accumulator::BatchAffine),
+            (2, Accumulator::BatchAffineShared),
             (3, Accumulator::BatchAffineShared),
             (6, Accumulator::BatchAffineShared),
         ] {
