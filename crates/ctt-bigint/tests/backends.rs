@@ -20,6 +20,11 @@ const EDGE_P4: &str = "7ffffffffffffffefffffffffffffffffffffffffffffffffffffffff
 // take unreduced operands below 2p (4p < R), such as the Fp2 squaring.
 const EDGE2_P6: &str = "3ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
 const EDGE2_P4: &str = "3ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffff43";
+// The largest moduli for the sums of products: 7p < R (6 terms, p just below 2^381 as
+// BLS12-381's) and 5p < R (4 terms).
+const EDGE_SUM6_P6: &str = "1ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
+const EDGE_SUM4_P6: &str = "3333333333333332ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
+const EDGE_SUM4_P4: &str = "3333333333333332ffffffffffffffffffffffffffffffffffffffffffffff43";
 
 fn to_big<const N: usize>(x: &BigInt<N>) -> BigUint {
     let mut le = vec![0u8; 8 * N];
@@ -304,6 +309,46 @@ fn check_fp2<const N: usize>(p: &BigInt<N>, x: &[BigInt<N>; 2], y: &[BigInt<N>; 
     assert_eq!(backend::fp2_sqr(x, p, n0), sqr);
 }
 
+/// `Σ a_k·b_k·R⁻¹ mod p` on every backend and dispatched, against num-bigint. The assembly
+/// kernel must exist wherever its bound `(K + 1)·p < R` holds (so this cannot pass by skipping).
+fn check_sumprod<const N: usize, const K: usize>(
+    p: &BigInt<N>,
+    a: &[BigInt<N>; K],
+    b: &[BigInt<N>; K],
+) {
+    let n0 = mont_n0(p.0[0]);
+    let pb = to_big(p);
+    let r_inv = (BigUint::from(1u8) << (64 * N)).modinv(&pb).unwrap();
+    let sum = a.iter().zip(b).fold(BigUint::from(0u8), |acc, (x, y)| {
+        acc + to_big(x) * to_big(y)
+    });
+    let expect = from_big::<N>(&(sum * r_inv % &pb));
+    assert_eq!(
+        portable::sum_of_products(a, b, p, n0),
+        expect,
+        "portable sumprod {a:?} {b:?} mod {p:?}"
+    );
+    #[cfg(target_arch = "x86_64")]
+    if backend::is_supported(Backend::X86_64Adx) {
+        let fits = ctt_bigint::montgomery::sum_of_products_fits(p, K as u64);
+        match backend::x86_64_adx::sum_of_products(a, b, p, n0) {
+            Some(got) => assert_eq!(got, expect, "asm sumprod {a:?} {b:?} mod {p:?}"),
+            None => assert!(!fits || !(K == 4 || K == 6), "asm sumprod missing"),
+        }
+    }
+    assert_eq!(backend::sum_of_products(a, b, p, n0), expect);
+}
+
+/// [`check_sumprod`] with 6, 4 and 3 terms drawn from `xs` (rotated for the second operand).
+fn check_sumprods<const N: usize>(p: &BigInt<N>, xs: &[BigInt<N>]) {
+    let pick =
+        |off: usize| -> [BigInt<N>; 6] { core::array::from_fn(|i| xs[(i + off) % xs.len()]) };
+    let (a, b) = (pick(0), pick(1));
+    check_sumprod::<N, 6>(p, &a, &b);
+    check_sumprod::<N, 4>(p, &[a[0], a[1], a[2], a[3]], &[b[5], b[4], b[3], b[2]]);
+    check_sumprod::<N, 3>(p, &[a[3], a[4], a[5]], &[b[0], b[1], b[2]]);
+}
+
 fn edge_values<const N: usize>(p: &BigInt<N>) -> Vec<BigInt<N>> {
     let one = BigInt::<N>::ONE;
     let pm1 = p.wrapping_sub(&one);
@@ -336,6 +381,11 @@ fn check_edges<const N: usize>(p_hex: &str) {
             check_pair(&p, x, y);
         }
     }
+    // Sums of products: all p − 1 (the largest sum), then windows of the edge list.
+    check_sumprods(&p, &[p.wrapping_sub(&BigInt::ONE)]);
+    for w in edges.windows(4) {
+        check_sumprods(&p, w);
+    }
     // Fp2 operands from every pair of edge values (both coefficients), against a spread of
     // second operands, including p − 1 in both coefficients.
     for x0 in &edges {
@@ -359,6 +409,9 @@ fn edge_values_every_modulus() {
     check_edges::<4>(EDGE_P4);
     check_edges::<6>(EDGE2_P6);
     check_edges::<4>(EDGE2_P4);
+    check_edges::<6>(EDGE_SUM6_P6);
+    check_edges::<6>(EDGE_SUM4_P6);
+    check_edges::<4>(EDGE_SUM4_P4);
 }
 
 #[test]
@@ -449,5 +502,16 @@ proptest! {
         check_fp2(&BigInt::<4>::from_hex(BN254_P), &[u, v], &[v, u]);
         check_fp2(&BigInt::<6>::from_hex(EDGE2_P6), &[e, f], &[f, e]);
         check_fp2(&BigInt::<6>::from_hex(EDGE_P6), &[x.shr(1), e], &[f, y.shr(1)]);
+    }
+
+    #[test]
+    fn random_sum_of_products(a in prop::array::uniform6(arb_below::<6>(BLS12_381_P)),
+                              b in prop::array::uniform6(arb_below::<6>(BLS12_381_P)),
+                              e in prop::array::uniform6(arb_below::<6>(EDGE_SUM6_P6)),
+                              u in prop::array::uniform6(arb_below::<4>(BN254_P))) {
+        check_sumprods(&BigInt::<6>::from_hex(BLS12_381_P), &[a, b].concat());
+        check_sumprods(&BigInt::<6>::from_hex(EDGE_SUM6_P6), &e);
+        check_sumprods(&BigInt::<4>::from_hex(BN254_P), &u);
+        check_sumprods(&BigInt::<4>::from_hex(EDGE_SUM4_P4), &u.map(|x| x.shr(2)));
     }
 }

@@ -99,3 +99,15 @@ pub fn fp2_sqr<const N: usize>(a: &[BigInt<N>; 2], p: &BigInt<N>, n0: u64) -> [B
     let t = a[0].wrapping_add(&a[0]);
     [m::mont_mul(&s, &d, p, n0), m::mont_mul(&t, &a[1], p, n0)]
 }
+
+/// `Σ a_k·b_k·R⁻¹ mod p` for `a_k, b_k < p`, fully reduced: one reduction for all `K` products
+/// when `(K + 1)·p < R` ([`crate::montgomery::sum_of_products`] has the bound).
+#[inline]
+pub fn sum_of_products<const N: usize, const K: usize>(
+    a: &[BigInt<N>; K],
+    b: &[BigInt<N>; K],
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    crate::montgomery::sum_of_products(a, b, p, n0)
+}

@@ -281,6 +281,48 @@ pub(crate) unsafe fn fp2_sqr_unchecked<const N: usize>(
     }
 }
 
+/// Out of line, as [`fp2_mul_unchecked`] (the 6-term block is ~900 instructions).
+///
+/// # Safety
+/// As for [`mont_mul_unchecked`], `K` is 4 or 6 and `(K + 1)·p < R`.
+#[inline(never)]
+pub(crate) unsafe fn sum_of_products_unchecked<const N: usize, const K: usize>(
+    a: &[BigInt<N>; K],
+    b: &[BigInt<N>; K],
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    // SAFETY: as in `mont_mul_unchecked`; `[BigInt<N>; K]` is `[[u64; N]; K]` in layout.
+    unsafe {
+        match (N, K) {
+            (4, 4) => widen(generated::sumprod_4_4(limbs(a), limbs(b), cast(&p.0), n0)),
+            (4, 6) => widen(generated::sumprod_4_6(limbs(a), limbs(b), cast(&p.0), n0)),
+            (6, 4) => widen(generated::sumprod_6_4(limbs(a), limbs(b), cast(&p.0), n0)),
+            (6, 6) => widen(generated::sumprod_6_6(limbs(a), limbs(b), cast(&p.0), n0)),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// Sum of `K` Montgomery products on this backend; `None` when the CPU lacks BMI2/ADX or there
+/// is no kernel (N or K other than 4 and 6, no spare bit, or `(K + 1)·p ≥ R`).
+pub fn sum_of_products<const N: usize, const K: usize>(
+    a: &[BigInt<N>; K],
+    b: &[BigInt<N>; K],
+    p: &BigInt<N>,
+    n0: u64,
+) -> Option<BigInt<N>> {
+    if !cpu_supports()
+        || !super::asm_shape(p)
+        || !(K == 4 || K == 6)
+        || !crate::montgomery::sum_of_products_fits(p, K as u64)
+    {
+        return None;
+    }
+    // SAFETY: preconditions just checked.
+    Some(unsafe { sum_of_products_unchecked(a, b, p, n0) })
+}
+
 /// Fp2 product on this backend; `None` as for [`mont_mul`].
 pub fn fp2_mul<const N: usize>(
     a: &[BigInt<N>; 2],
@@ -405,6 +447,19 @@ unsafe fn limbs2<const N: usize, const M: usize>(x: &[BigInt<N>; 2]) -> &[[u64; 
     // SAFETY: N == M and the transparent layout make both types identical in size, alignment
     // and validity.
     unsafe { &*(x as *const [BigInt<N>; 2] as *const [[u64; M]; 2]) }
+}
+
+/// `&[BigInt<N>; K]` as `&[[u64; M]; L]`, in place.
+///
+/// # Safety
+/// `N == M` and `K == L`.
+#[inline(always)]
+unsafe fn limbs<const N: usize, const K: usize, const M: usize, const L: usize>(
+    x: &[BigInt<N>; K],
+) -> &[[u64; M]; L] {
+    debug_assert!(N == M && K == L);
+    // SAFETY: as in `limbs2`.
+    unsafe { &*(x as *const [BigInt<N>; K] as *const [[u64; M]; L]) }
 }
 
 /// `&mut MaybeUninit<[BigInt<N>; 2]>` as `&mut MaybeUninit<[[u64; M]; 2]>`, in place.
