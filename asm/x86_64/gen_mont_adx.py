@@ -33,8 +33,8 @@ ACC_POOL = ["r8", "r9", "r10", "r11", "r12", "r13", "r14"]
 LO, HI = "rax", "r15"
 N0_SPARE = "r13"  # free in the 4-limb kernels
 A, B, P = "rsi", "rdi", "rcx"
-# Term counts of the generated sums of products (Fp6 coefficients take 6, sparse ones 4).
-SUMPROD_TERMS = (4, 6)
+# Term counts of the Fp2 sums of products (Fp6 coefficients and sparse line products take 3).
+FP2_SUMPROD_TERMS = (2, 3)
 
 
 def kernel_lines(n, reduce=True):
@@ -618,28 +618,19 @@ def fp2_sqr_fn(n):
     return fp2_fn(f"fp2_sqr_{n}", n, doc, lines, frame, True)
 
 
-# ---------------------------------------------------------------------------------------------
-# Sum of products (Constantine's sumprodMont): one Montgomery reduction for K products.
-
-def sumprod_fn(n, k):
-    """sum_k a_k * b_k * 2^(-64n) mod p for a_k, b_k < p, when (K+1)p < R = 2^(64n).
-    CIOS with K product rows and one reduction row per word b_k[i]. Invariant: t < (K+1)p
-    before each round (t + sum a_k b_k[i] + m p < (K+1)p * 2^64 <= R * 2^64 fits n + 1 words,
-    so no chain carries out of the top word; after the shift t < (K+1)p again). At the end
-    t = (sum a_k b_k + M p)/R < K p^2/R + p < 2p (K p < R), so one conditional subtraction."""
+def wide_sum_rows(n, pairs, lo_at):
+    """Sum of double-width products sum_k a_k * b_k (pairs of operand-address functions
+    (a_at, b_at)), no reduction: per word i, one row per product into the same n + 1 registers,
+    then the low word is stored to lo_at(i). Before round i, t < sum_k a_k, so each round fits
+    n + 1 words when sum_k a_k < 2^(64n). Returns (lines, registers of the high half)."""
     out = []
     emit = out.append
-    W = 8 * n
-    acc = ACC_POOL[: n + 1]
+    t = list(ACC_POOL[: n + 1])
     lo, hi = LO, HI
-    emit(f"push {acc[n]}")
-    n0_at = "qword ptr [rsp]"
-    t = list(acc)
     for i in range(n):
-        for kk in range(k):
-            a_at = lambda j, kk=kk: mem(A, kk * W + 8 * j)
-            emit(f"mov rdx, {mem(B, kk * W + 8 * i)}")
-            if i == 0 and kk == 0:
+        for idx, (a_at, b_at) in enumerate(pairs):
+            emit(f"mov rdx, {b_at(i)}")
+            if i == 0 and idx == 0:
                 emit(f"xor {lo}, {lo}")
                 emit(f"mulx {t[1]}, {t[0]}, {a_at(0)}")
                 for j in range(1, n):
@@ -647,62 +638,102 @@ def sumprod_fn(n, k):
                     emit(f"adcx {t[j]}, {lo}")
                 emit(f"adc {t[n]}, 0")
             else:
-                # First row of a round: t[n] is the recycled register, zero it (clears the
-                # flags too); later rows: t[n] holds the top word, clear the flags with lo.
-                if kk == 0:
-                    emit(f"xor {t[n]}, {t[n]}")
-                else:
-                    emit(f"xor {lo}, {lo}")
+                emit(f"xor {t[n]}, {t[n]}" if idx == 0 else f"xor {lo}, {lo}")
                 for j in range(n):
                     emit(f"mulx {hi}, {lo}, {a_at(j)}")
                     emit(f"adox {t[j]}, {lo}")
                     emit(f"adcx {t[j + 1]}, {hi}")
                 emit(f"mov {lo}, 0")
                 emit(f"adox {t[n]}, {lo}")
-        emit(f"mov rdx, {t[0]}")
-        emit(f"imul rdx, {n0_at}")
-        emit(f"xor {lo}, {lo}")
-        emit(f"mulx {hi}, {lo}, qword ptr [{P}]")
-        emit(f"adcx {lo}, {t[0]}")
-        emit(f"adox {t[1]}, {hi}")
-        for j in range(1, n):
-            emit(f"mulx {hi}, {lo}, qword ptr [{P} + {8 * j}]")
-            emit(f"adcx {t[j]}, {lo}")
-            emit(f"adox {t[j + 1]}, {hi}")
-        emit(f"mov {lo}, 0")
-        emit(f"adcx {t[n]}, {lo}")
+        emit(f"mov {lo_at(i)}, {t[0]}")
         t = t[1:] + t[:1]
-    emit("add rsp, 8")
-    out += final_sub(n, t, [LO, "rdx", HI, A, B, t[n]])
-    result = t[:n]
-    body = [f"/// `Σ a_k·b_k·2^(-{64 * n}) mod p` over {k} products, one Montgomery reduction: operands `< p`,",
-            f"/// `({k + 1})·p < 2^{64 * n}`; result fully reduced (see `sumprod_fn` in the generator for the bound).",
-            "///",
+    return out, t[:n]
+
+
+def fp2_sumprod_fn(n, k):
+    """sum_k x_k * y_k in Fp2 (u^2 = -1), one block: with A = sum x_k0 y_k0, B = sum x_k1 y_k1,
+    S = sum (x_k0 + x_k1)(y_k0 + y_k1) as double-width sums (operand sums unreduced, < 2p),
+    c0 = A - B (+ p*R on a borrow) and c1 = S - A - B = sum x_k0 y_k1 + x_k1 y_k0, then two
+    reductions. Bounds for operands < p and 2K p < R: A, B < K p^2 < p R, so c0 < p R; c1 < 2K p^2
+    < p R (both valid reduction inputs); S < 4K p^2 and the row sums (< 2K p) fit."""
+    W = 8 * n
+    SX, SY = 16, 16 + k * W
+    VA = 16 + 2 * k * W
+    VB, VS = VA + 2 * W, VA + 4 * W
+    frame = VA + 6 * W
+    sp = lambda off: mem("rsp", off)
+    acc = ACC_POOL
+    lines = [f"sub rsp, {frame}", f"mov {sp(0)}, rdx", f"mov {sp(8)}, {LO}"]
+    for src, dst in ((A, SX), (B, SY)):
+        for kk in range(k):
+            for j in range(n):
+                lines.append(f"mov {acc[j]}, {mem(src, 2 * kk * W + 8 * j)}")
+                lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {mem(src, (2 * kk + 1) * W + 8 * j)}")
+            for j in range(n):
+                lines.append(f"mov {sp(dst + kk * W + 8 * j)}, {acc[j]}")
+    sums = (
+        ([(lambda j, kk=kk: mem(A, 2 * kk * W + 8 * j), lambda i, kk=kk: mem(B, 2 * kk * W + 8 * i)) for kk in range(k)], VA),
+        ([(lambda j, kk=kk: mem(A, (2 * kk + 1) * W + 8 * j), lambda i, kk=kk: mem(B, (2 * kk + 1) * W + 8 * i)) for kk in range(k)], VB),
+        ([(lambda j, kk=kk: sp(SX + kk * W + 8 * j), lambda i, kk=kk: sp(SY + kk * W + 8 * i)) for kk in range(k)], VS),
+    )
+    for pairs, dst in sums:
+        rows, hi = wide_sum_rows(n, pairs, lambda i, dst=dst: sp(dst + 8 * i))
+        lines += rows
+        for j in range(n):
+            lines.append(f"mov {sp(dst + W + 8 * j)}, {hi[j]}")
+    # c1 = S - A - B in place (non-negative: no borrow out)
+    for v in (VA, VB):
+        for kk in range(2 * n):
+            lines.append(f"mov {LO}, {sp(VS + 8 * kk)}")
+            lines.append(f"{'sub' if kk == 0 else 'sbb'} {LO}, {sp(v + 8 * kk)}")
+            lines.append(f"mov {sp(VS + 8 * kk)}, {LO}")
+    # c0 = A - B into A: low half in place, high half in registers, p*R added on a borrow
+    for kk in range(n):
+        lines.append(f"mov {LO}, {sp(VA + 8 * kk)}")
+        lines.append(f"{'sub' if kk == 0 else 'sbb'} {LO}, {sp(VB + 8 * kk)}")
+        lines.append(f"mov {sp(VA + 8 * kk)}, {LO}")
+    for j in range(n):
+        lines.append(f"mov {acc[j]}, {sp(VA + W + 8 * j)}")
+        lines.append(f"sbb {acc[j]}, {sp(VB + W + 8 * j)}")
+    mask = LO
+    free = (["rdx", HI, A, B, acc[n]] if n == 6 else ["rdx", HI, A, B])[: n - 1]
+    lines.append(f"sbb {mask}, {mask}")
+    for j in range(n - 1):
+        lines.append(f"mov {free[j]}, {mem(P, 8 * j)}")
+        lines.append(f"and {free[j]}, {mask}")
+    lines.append(f"and {mask}, {mem(P, 8 * (n - 1))}")
+    masked = free + [mask]
+    for j in range(n):
+        lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {masked[j]}")
+    for j in range(n):
+        lines.append(f"mov {sp(VA + W + 8 * j)}, {acc[j]}")
+    lines += redc_rows(n, lambda kk: sp(VA + 8 * kk), sp(0), sp(8), lambda j: mem(LO, 8 * j))
+    lines += redc_rows(n, lambda kk: sp(VS + 8 * kk), sp(0), sp(8), lambda j: mem(LO, W + 8 * j))
+    lines.append(f"add rsp, {frame}")
+    doc = [f"/// `Σ x_k·y_k` over {k} Fp2 products (`u² = −1`), Montgomery form, {n} limbs: three double-width",
+           f"/// sums ({3 * k} products), double-width subtractions, 2 reductions in one block. Operands `< p`,",
+           f"/// `{2 * k}·p < 2^{64 * n}`; result fully reduced (bounds: `fp2_sumprod_fn` in the generator)."]
+    args = (f"out: &mut core::mem::MaybeUninit<[[u64; {n}]; 2]>, x: &[[[u64; {n}]; 2]; {k}], "
+            f"y: &[[[u64; {n}]; 2]; {k}], p: &[u64; {n}], n0: u64")
+    body = doc + ["///",
             "/// # Safety",
-            "/// The CPU supports BMI2 and ADX.",
+            "/// The CPU supports BMI2 and ADX. On return `out` is initialised.",
             "#[inline(always)]",
-            f"pub(crate) unsafe fn sumprod_{n}_{k}(a: &[[u64; {n}]; {k}], b: &[[u64; {n}]; {k}], p: &[u64; {n}], n0: u64) -> [u64; {n}] {{"]
-    body.append(f"    let ({', '.join(f'r{j}' for j in range(n))}): ({', '.join('u64' for _ in range(n))});")
-    body.append("    // SAFETY: reads K·n limbs at a and b and n at p (valid references); pushes and pops one")
-    body.append("    // word; writes only the registers declared below.")
-    body.append("    unsafe {")
-    body.append("        core::arch::asm!(")
-    for l in out:
+            f"pub(crate) unsafe fn fp2_sumprod_{n}_{k}({args}) {{",
+            "    // SAFETY: reads 2Kn limbs at x and y and n at p, writes all 2n limbs of out (valid",
+            f"    // references); uses {frame} bytes of stack below rsp, released before the block ends;",
+            "    // writes only the registers declared below.",
+            "    unsafe {",
+            "        core::arch::asm!("]
+    for l in lines:
         body.append(f'            "{l}",')
-    ops = [f'inout("{A}") a.as_ptr() => _', f'inout("{B}") b.as_ptr() => _', f'in("{P}") p.as_ptr()']
-    for reg in acc:
-        res = f"r{result.index(reg)}" if reg in result else "_"
-        if reg == acc[n]:
-            ops.append(f'inout("{reg}") n0 => {res}')
-        else:
-            ops.append(f'out("{reg}") {res}')
-    ops += [f'out("{LO}") _', f'out("{HI}") _', 'out("rdx") _']
+    ops = [f'inout("{A}") x.as_ptr() => _', f'inout("{B}") y.as_ptr() => _', f'in("{P}") p.as_ptr()',
+           f'inout("{LO}") out.as_mut_ptr() => _', f'inout("rdx") n0 => _']
+    ops += [f'out("{r}") _' for r in ACC_POOL] + [f'out("{HI}") _']
     for o in ops:
         body.append(f"            {o},")
-    body.append("            options(readonly),")
     body.append("        );")
     body.append("    }")
-    body.append(f"    [{', '.join(f'r{j}' for j in range(n))}]")
     body.append("}")
     return "\n".join(body)
 
@@ -711,8 +742,8 @@ def main():
     parts = [
         "// Generated by asm/x86_64/gen_mont_adx.py; do not edit by hand.",
         "// Montgomery mul/sqr (no-carry CIOS with MULX/ADCX/ADOX), its unreduced variant, the double-width\n"
-        "// product and reduction, add/sub mod p, fused Fp2 mul/sqr and sums of products, 4 and 6 limbs,\n"
-        "// as inline asm.",
+        "// product and reduction, add/sub mod p, fused Fp2 mul/sqr and Fp2 sums of products, 4 and 6\n"
+        "// limbs, as inline asm.",
         "",
     ]
     for n in (4, 6):
@@ -734,8 +765,8 @@ def main():
         parts.append("")
         parts.append(fp2_sqr_fn(n))
         parts.append("")
-        for k in SUMPROD_TERMS:
-            parts.append(sumprod_fn(n, k))
+        for k in FP2_SUMPROD_TERMS:
+            parts.append(fp2_sumprod_fn(n, k))
             parts.append("")
     sys.stdout.write("\n".join(parts))
 

@@ -20,6 +20,7 @@ pub fn register(ops: &mut Vec<Op>) {
     ops.push(Op::single("bls12_381_fp2_mul", bls12_381_fp2_mul));
     ops.push(Op::single("bls12_381_fp2_sqr", bls12_381_fp2_sqr));
     ops.push(Op::single("bls12_381_fp2_sqrt", bls12_381_fp2_sqrt));
+    ops.push(Op::single("bls12_381_fp2_sum3", bls12_381_fp2_sum3));
     ops.push(Op::single("bls12_381_fp12_mul", bls12_381_fp12_mul));
     ops.push(Op::single("bls12_381_fp12_sqr", bls12_381_fp12_sqr));
 }
@@ -96,6 +97,34 @@ fn bls12_381_fp2_mul(s: &mut Setup) -> Bench {
     let peers = vec![
         contender("blst", map2(&x, blst2), |[x, y]| b::fp2_mul(x, y), blst_be2),
         contender("arkworks", map2(&x, ark2), |[a, b]| *a * b, ark_be2),
+    ];
+    Bench::checked(s, ours, peers)
+}
+
+/// `Σ x_k·y_k` over 3 Fp2 products (an Fp6 product coefficient): the fused kernel against
+/// three Fp2 products and two additions (ours and arkworks).
+fn bls12_381_fp2_sum3(s: &mut Setup) -> Bench {
+    use ctt_field::PrimeField;
+    let x = pairs::<Fp2>(s);
+    let fused = |[a, b]: &[Fp2; 2]| {
+        let (a, b) = ([a.c0, a.c1], [b.c0, b.c1]);
+        let [c0, c1] = ctt_field::bls12_381::Fp::fp2_sum_of_products(&[a, b, a], &[b, a, a]);
+        Fp2::new(c0, c1)
+    };
+    let ours = contender("ours", x.clone(), fused, be2);
+    let peers = vec![
+        contender(
+            "ours_3mul",
+            x.clone(),
+            |[a, b]| *a * b + *b * a + *a * a,
+            be2,
+        ),
+        contender(
+            "arkworks",
+            map2(&x, ark2),
+            |[a, b]| *a * b + *b * a + *a * a,
+            ark_be2,
+        ),
     ];
     Bench::checked(s, ours, peers)
 }

@@ -204,70 +204,18 @@ pub const fn mont_mul_nonred<const N: usize>(
     BigInt(t)
 }
 
-/// Whether a sum of `k` Montgomery products fits one reduction ([`sum_of_products`]):
-/// `(k + 1)·p < R`. BLS12-381's p (< 2^381) admits k ≤ 8, BN254's p (≈ 0.19·2^256) k ≤ 4.
-pub const fn sum_of_products_fits<const N: usize>(p: &BigInt<N>, k: u64) -> bool {
-    // (k + 1)·p computed limb by limb; it fits when nothing carries out of the top limb.
+/// Whether the fused Fp2 sum of `k` products ([`crate::backend::fp2_sum_of_products`]) may skip
+/// all intermediate reductions: `2k·p < R`. BLS12-381's p (< 2^381) admits k ≤ 4; BN254's p
+/// (≈ 0.19·2^256) k = 2.
+pub const fn fp2_sum_of_products_fits<const N: usize>(p: &BigInt<N>, k: u64) -> bool {
+    // 2k·p computed limb by limb; it fits when nothing carries out of the top limb.
     let mut carry = 0u64;
     let mut i = 0;
     while i < N {
-        (_, carry) = mac(carry, p.0[i], k + 1, 0);
+        (_, carry) = mac(carry, p.0[i], 2 * k, 0);
         i += 1;
     }
     carry == 0
-}
-
-/// `Σ a_k·b_k·R⁻¹ mod p` for `a_k, b_k < p`, fully reduced (Constantine's `sumprodMont`).
-///
-/// When `(K + 1)·p < R` ([`sum_of_products_fits`]): CIOS with `K` product rows and a single
-/// reduction row per word `i`. Before every round `t < (K + 1)·p`, so
-/// `t + Σ a_k·b_k[i] + m·p < (K + 1)·p·2^64 ≤ R·2^64` fits `N + 1` words, and after the shift
-/// `t < (K + 1)·p` again; at the end `t = (Σ a_k·b_k + M·p)/R < K·p²/R + p < 2p`, so one
-/// conditional subtraction finishes. Otherwise: `K` Montgomery products and modular additions.
-#[inline]
-pub const fn sum_of_products<const N: usize, const K: usize>(
-    a: &[BigInt<N>; K],
-    b: &[BigInt<N>; K],
-    p: &BigInt<N>,
-    n0: u64,
-) -> BigInt<N> {
-    if !sum_of_products_fits(p, K as u64) {
-        let mut acc = BigInt::<N>::ZERO;
-        let mut k = 0;
-        while k < K {
-            acc = add_mod(&acc, &mont_mul(&a[k], &b[k], p, n0), p);
-            k += 1;
-        }
-        return acc;
-    }
-    let mut t = [0u64; N];
-    let mut i = 0;
-    while i < N {
-        // t[N], the word above t; it cannot overflow (the round's value fits N + 1 words).
-        let mut top = 0u64;
-        let mut k = 0;
-        while k < K {
-            let bi = b[k].0[i];
-            let mut c = 0;
-            let mut j = 0;
-            while j < N {
-                (t[j], c) = mac(t[j], a[k].0[j], bi, c);
-                j += 1;
-            }
-            top = top.wrapping_add(c);
-            k += 1;
-        }
-        let m = t[0].wrapping_mul(n0);
-        let (_, mut c) = mac(t[0], m, p.0[0], 0);
-        let mut j = 1;
-        while j < N {
-            (t[j - 1], c) = mac(t[j], m, p.0[j], c);
-            j += 1;
-        }
-        t[N - 1] = top.wrapping_add(c);
-        i += 1;
-    }
-    sub_if_ge(&BigInt(t), 0, p)
 }
 
 /// `x mod p` for `x < 2p` (the normalisation after [`mont_mul_nonred`] chains), constant time.

@@ -20,11 +20,9 @@ const EDGE_P4: &str = "7ffffffffffffffefffffffffffffffffffffffffffffffffffffffff
 // take unreduced operands below 2p (4p < R), such as the Fp2 squaring.
 const EDGE2_P6: &str = "3ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
 const EDGE2_P4: &str = "3ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffff43";
-// The largest moduli for the sums of products: 7p < R (6 terms, p just below 2^381 as
-// BLS12-381's) and 5p < R (4 terms).
-const EDGE_SUM6_P6: &str = "1ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
-const EDGE_SUM4_P6: &str = "3333333333333332ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
-const EDGE_SUM4_P4: &str = "3333333333333332ffffffffffffffffffffffffffffffffffffffffffffff43";
+// The largest moduli of the Fp2 sums of products: 6p < R (3 terms) and 4p < R (2 terms).
+const EDGE_SUM3_P6: &str = "2aaaaaaaaaaaaaa9ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
+const EDGE_SUM3_P4: &str = "2aaaaaaaaaaaaaa9ffffffffffffffffffffffffffffffffffffffffffffff43";
 
 fn to_big<const N: usize>(x: &BigInt<N>) -> BigUint {
     let mut le = vec![0u8; 8 * N];
@@ -309,44 +307,57 @@ fn check_fp2<const N: usize>(p: &BigInt<N>, x: &[BigInt<N>; 2], y: &[BigInt<N>; 
     assert_eq!(backend::fp2_sqr(x, p, n0), sqr);
 }
 
-/// `Σ a_k·b_k·R⁻¹ mod p` on every backend and dispatched, against num-bigint. The assembly
-/// kernel must exist wherever its bound `(K + 1)·p < R` holds (so this cannot pass by skipping).
-fn check_sumprod<const N: usize, const K: usize>(
+/// `Σ x_k·y_k` in Fp2 (Montgomery form) on every backend and dispatched, against num-bigint.
+/// The assembly kernel must exist wherever its bound `2K·p < R` holds (so this cannot pass by
+/// skipping).
+fn check_fp2_sumprod<const N: usize, const K: usize>(
     p: &BigInt<N>,
-    a: &[BigInt<N>; K],
-    b: &[BigInt<N>; K],
+    x: &[[BigInt<N>; 2]; K],
+    y: &[[BigInt<N>; 2]; K],
 ) {
     let n0 = mont_n0(p.0[0]);
     let pb = to_big(p);
     let r_inv = (BigUint::from(1u8) << (64 * N)).modinv(&pb).unwrap();
-    let sum = a.iter().zip(b).fold(BigUint::from(0u8), |acc, (x, y)| {
-        acc + to_big(x) * to_big(y)
-    });
-    let expect = from_big::<N>(&(sum * r_inv % &pb));
+    let (mut re, mut im) = (BigUint::from(0u8), BigUint::from(0u8));
+    for (a, b) in x.iter().zip(y) {
+        let (a0, a1, b0, b1) = (to_big(&a[0]), to_big(&a[1]), to_big(&b[0]), to_big(&b[1]));
+        re += &a0 * &b0 + &pb * &pb - &a1 * &b1;
+        im += &a0 * &b1 + &a1 * &b0;
+    }
+    let expect = [
+        from_big::<N>(&(re * &r_inv % &pb)),
+        from_big::<N>(&(im * &r_inv % &pb)),
+    ];
     assert_eq!(
-        portable::sum_of_products(a, b, p, n0),
+        portable::fp2_sum_of_products(x, y, p, n0),
         expect,
-        "portable sumprod {a:?} {b:?} mod {p:?}"
+        "portable fp2 sumprod {x:?} {y:?} mod {p:?}"
     );
     #[cfg(target_arch = "x86_64")]
     if backend::is_supported(Backend::X86_64Adx) {
-        let fits = ctt_bigint::montgomery::sum_of_products_fits(p, K as u64);
-        match backend::x86_64_adx::sum_of_products(a, b, p, n0) {
-            Some(got) => assert_eq!(got, expect, "asm sumprod {a:?} {b:?} mod {p:?}"),
-            None => assert!(!fits || !(K == 4 || K == 6), "asm sumprod missing"),
+        let fits = ctt_bigint::montgomery::fp2_sum_of_products_fits(p, K as u64);
+        match backend::x86_64_adx::fp2_sum_of_products(x, y, p, n0) {
+            Some(got) => assert_eq!(got, expect, "asm fp2 sumprod {x:?} {y:?} mod {p:?}"),
+            None => assert!(!fits || !(K == 2 || K == 3), "asm fp2 sumprod missing"),
         }
     }
-    assert_eq!(backend::sum_of_products(a, b, p, n0), expect);
+    assert_eq!(backend::fp2_sum_of_products(x, y, p, n0), expect);
 }
 
-/// [`check_sumprod`] with 6, 4 and 3 terms drawn from `xs` (rotated for the second operand).
+/// [`check_fp2_sumprod`] with 3, 2 and 1 terms drawn from `xs` (rotated for the second operand).
 fn check_sumprods<const N: usize>(p: &BigInt<N>, xs: &[BigInt<N>]) {
-    let pick =
-        |off: usize| -> [BigInt<N>; 6] { core::array::from_fn(|i| xs[(i + off) % xs.len()]) };
+    let pick = |off: usize| -> [[BigInt<N>; 2]; 3] {
+        core::array::from_fn(|i| {
+            [
+                xs[(2 * i + off) % xs.len()],
+                xs[(2 * i + off + 1) % xs.len()],
+            ]
+        })
+    };
     let (a, b) = (pick(0), pick(1));
-    check_sumprod::<N, 6>(p, &a, &b);
-    check_sumprod::<N, 4>(p, &[a[0], a[1], a[2], a[3]], &[b[5], b[4], b[3], b[2]]);
-    check_sumprod::<N, 3>(p, &[a[3], a[4], a[5]], &[b[0], b[1], b[2]]);
+    check_fp2_sumprod::<N, 3>(p, &a, &b);
+    check_fp2_sumprod::<N, 2>(p, &[a[0], a[2]], &[b[2], b[1]]);
+    check_fp2_sumprod::<N, 1>(p, &[a[1]], &[b[0]]);
 }
 
 fn edge_values<const N: usize>(p: &BigInt<N>) -> Vec<BigInt<N>> {
@@ -409,9 +420,8 @@ fn edge_values_every_modulus() {
     check_edges::<4>(EDGE_P4);
     check_edges::<6>(EDGE2_P6);
     check_edges::<4>(EDGE2_P4);
-    check_edges::<6>(EDGE_SUM6_P6);
-    check_edges::<6>(EDGE_SUM4_P6);
-    check_edges::<4>(EDGE_SUM4_P4);
+    check_edges::<6>(EDGE_SUM3_P6);
+    check_edges::<4>(EDGE_SUM3_P4);
 }
 
 #[test]
@@ -507,11 +517,11 @@ proptest! {
     #[test]
     fn random_sum_of_products(a in prop::array::uniform6(arb_below::<6>(BLS12_381_P)),
                               b in prop::array::uniform6(arb_below::<6>(BLS12_381_P)),
-                              e in prop::array::uniform6(arb_below::<6>(EDGE_SUM6_P6)),
+                              e in prop::array::uniform6(arb_below::<6>(EDGE_SUM3_P6)),
                               u in prop::array::uniform6(arb_below::<4>(BN254_P))) {
         check_sumprods(&BigInt::<6>::from_hex(BLS12_381_P), &[a, b].concat());
-        check_sumprods(&BigInt::<6>::from_hex(EDGE_SUM6_P6), &e);
+        check_sumprods(&BigInt::<6>::from_hex(EDGE_SUM3_P6), &e);
         check_sumprods(&BigInt::<4>::from_hex(BN254_P), &u);
-        check_sumprods(&BigInt::<4>::from_hex(EDGE_SUM4_P4), &u.map(|x| x.shr(2)));
+        check_sumprods(&BigInt::<4>::from_hex(EDGE_SUM3_P4), &u.map(|x| x.shr(2)));
     }
 }

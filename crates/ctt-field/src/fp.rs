@@ -35,7 +35,10 @@ pub trait FpParams<const N: usize>:
     const NAME: &'static str;
 }
 
-/// An element of the prime field defined by `P`, in Montgomery form.
+/// An element of the prime field defined by `P`, in Montgomery form. `repr(transparent)` over
+/// the limbs, so that arrays of elements and arrays of limbs share a layout (the copies into the
+/// kernels' argument arrays then compile to plain block moves).
+#[repr(transparent)]
 pub struct Fp<P, const N: usize> {
     mont: BigInt<N>,
     _params: PhantomData<P>,
@@ -395,6 +398,22 @@ impl<P: FpParams<N>, const N: usize> PrimeField for Fp<P, N> {
 
     fn is_odd(&self) -> Choice {
         self.to_bigint().is_odd()
+    }
+
+    fn fp2_sum_of_products_is_fused(k: usize) -> bool {
+        (k == 2 || k == 3) && mont::fp2_sum_of_products_fits(&P::MODULUS, k as u64)
+    }
+
+    /// One assembly block on x86-64 ADX where the bound allows ([`backend::fp2_sum_of_products`]).
+    #[inline(always)]
+    fn fp2_sum_of_products<const K: usize>(x: &[[Self; 2]; K], y: &[[Self; 2]; K]) -> [Self; 2] {
+        let (mut xl, mut yl) = ([[BigInt::ZERO; 2]; K], [[BigInt::ZERO; 2]; K]);
+        for k in 0..K {
+            xl[k] = [x[k][0].mont, x[k][1].mont];
+            yl[k] = [y[k][0].mont, y[k][1].mont];
+        }
+        let [c0, c1] = backend::fp2_sum_of_products(&xl, &yl, &P::MODULUS, Self::N0);
+        [Self::from_mont_unchecked(c0), Self::from_mont_unchecked(c1)]
     }
 
     /// Karatsuba with lazy reduction (PERF.md §3.1, blst's `mul_mont_384x`): three double-width

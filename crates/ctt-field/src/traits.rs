@@ -205,6 +205,27 @@ pub trait PrimeField: SqrtField + Ord {
     /// Whether the canonical value is odd.
     fn is_odd(&self) -> Choice;
 
+    /// Whether [`PrimeField::fp2_sum_of_products`] with `k` terms is fused (two reductions for
+    /// the whole sum): `2k·p < R` for the Montgomery fields, so up to 4 terms for BLS12-381's p
+    /// and 2 for BN254's. The towers pick their formulas by it; `false` by default.
+    fn fp2_sum_of_products_is_fused(k: usize) -> bool {
+        let _ = k;
+        false
+    }
+
+    /// `Σ x_k·y_k` in `F[u]/(u² + 1)`, coefficients as `[c0, c1]`. The default adds
+    /// [`PrimeField::mul_fp2_coeffs`] products; the Montgomery fields accumulate the Karatsuba
+    /// products in double width and reduce once per coefficient where
+    /// [`PrimeField::fp2_sum_of_products_is_fused`] says so.
+    fn fp2_sum_of_products<const K: usize>(x: &[[Self; 2]; K], y: &[[Self; 2]; K]) -> [Self; 2] {
+        let mut acc = [Self::ZERO; 2];
+        for k in 0..K {
+            let [c0, c1] = Self::mul_fp2_coeffs(&x[k], &y[k]);
+            acc = [acc[0] + c0, acc[1] + c1];
+        }
+        acc
+    }
+
     /// `(a0 + a1·u)·(b0 + b1·u)` in `F[u]/(u² + 1)`, as `[c0, c1]`: the kernel of `Fp2`
     /// multiplication. The default is Karatsuba with 3 multiplications; the Montgomery fields
     /// override it with lazy reduction (3 double-width products, 2 reductions).

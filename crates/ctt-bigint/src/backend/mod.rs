@@ -283,37 +283,37 @@ pub fn fp2_sqr<const N: usize>(a: &[BigInt<N>; 2], p: &BigInt<N>, n0: u64) -> [B
     portable_fp2_sqr_outlined(a, p, n0)
 }
 
-/// `Σ a_k·b_k·R⁻¹ mod p` (operands `< p`), fully reduced, on the active backend: one Montgomery
-/// reduction for all `K` products when `(K + 1)·p < R`
-/// ([`crate::montgomery::sum_of_products_fits`]; BLS12-381 admits up to 8 terms). x86-64 ADX: one
-/// assembly block for `K` ∈ {4, 6} (CIOS with `K` product rows per reduction row). AArch64: `K`
-/// Montgomery products and modular additions on its kernels. Portable:
-/// [`portable::sum_of_products`].
+/// `Σ x_k·y_k` in Fp2 (`u² = −1`, operands `< p`), fully reduced, on the active backend. x86-64
+/// ADX, `K` ∈ {2, 3} and `2K·p < R` ([`crate::montgomery::fp2_sum_of_products_fits`]): one
+/// assembly block that accumulates the `3K` Karatsuba products in double width and reduces twice
+/// (instead of `2K` reductions and `2(K − 1)` modular additions). Elsewhere: [`fp2_mul`] per term
+/// and modular additions ([`portable::fp2_sum_of_products`]; AArch64 on its kernels).
 #[inline(always)]
-pub fn sum_of_products<const N: usize, const K: usize>(
-    a: &[BigInt<N>; K],
-    b: &[BigInt<N>; K],
+pub fn fp2_sum_of_products<const N: usize, const K: usize>(
+    x: &[[BigInt<N>; 2]; K],
+    y: &[[BigInt<N>; 2]; K],
     p: &BigInt<N>,
     n0: u64,
-) -> BigInt<N> {
+) -> [BigInt<N>; 2] {
     #[cfg(target_arch = "x86_64")]
     if asm_shape(p)
-        && (K == 4 || K == 6)
-        && crate::montgomery::sum_of_products_fits(p, K as u64)
+        && (K == 2 || K == 3)
+        && crate::montgomery::fp2_sum_of_products_fits(p, K as u64)
         && selected_code() == X86_ADX
     {
-        // SAFETY: as in `mont_mul`; the kernel's bound (K + 1)·p < R was just checked.
-        return unsafe { x86_64_adx::sum_of_products_unchecked(a, b, p, n0) };
+        // SAFETY: as in `mont_mul`; the kernel's bound 2K·p < R was just checked.
+        return unsafe { x86_64_adx::fp2_sum_of_products_unchecked(x, y, p, n0) };
     }
     #[cfg(target_arch = "aarch64")]
     if asm_shape(p) && selected_code() == AARCH64 {
-        let mut acc = mont_mul(&a[0], &b[0], p, n0);
+        let mut acc = fp2_mul(&x[0], &y[0], p, n0);
         for k in 1..K {
-            acc = add_mod(&acc, &mont_mul(&a[k], &b[k], p, n0), p);
+            let t = fp2_mul(&x[k], &y[k], p, n0);
+            acc = [add_mod(&acc[0], &t[0], p), add_mod(&acc[1], &t[1], p)];
         }
         return acc;
     }
-    portable_sum_of_products_outlined(a, b, p, n0)
+    portable_fp2_sum_of_products_outlined(x, y, p, n0)
 }
 
 /// `(a + b) mod p` (inputs `< p`) on the active backend.
@@ -408,11 +408,11 @@ fn portable_fp2_sqr_outlined<const N: usize>(
 
 /// See [`portable_mul_outlined`].
 #[inline(never)]
-fn portable_sum_of_products_outlined<const N: usize, const K: usize>(
-    a: &[BigInt<N>; K],
-    b: &[BigInt<N>; K],
+fn portable_fp2_sum_of_products_outlined<const N: usize, const K: usize>(
+    x: &[[BigInt<N>; 2]; K],
+    y: &[[BigInt<N>; 2]; K],
     p: &BigInt<N>,
     n0: u64,
-) -> BigInt<N> {
-    portable::sum_of_products(a, b, p, n0)
+) -> [BigInt<N>; 2] {
+    portable::fp2_sum_of_products(x, y, p, n0)
 }

@@ -281,46 +281,56 @@ pub(crate) unsafe fn fp2_sqr_unchecked<const N: usize>(
     }
 }
 
-/// Out of line, as [`fp2_mul_unchecked`] (the 6-term block is ~900 instructions).
+/// Out of line, as [`fp2_mul_unchecked`].
 ///
 /// # Safety
-/// As for [`mont_mul_unchecked`], `K` is 4 or 6 and `(K + 1)·p < R`.
+/// As for [`mont_mul_unchecked`], `K` is 2 or 3 and `2K·p < R`.
 #[inline(never)]
-pub(crate) unsafe fn sum_of_products_unchecked<const N: usize, const K: usize>(
-    a: &[BigInt<N>; K],
-    b: &[BigInt<N>; K],
+pub(crate) unsafe fn fp2_sum_of_products_unchecked<const N: usize, const K: usize>(
+    x: &[[BigInt<N>; 2]; K],
+    y: &[[BigInt<N>; 2]; K],
     p: &BigInt<N>,
     n0: u64,
-) -> BigInt<N> {
-    // SAFETY: as in `mont_mul_unchecked`; `[BigInt<N>; K]` is `[[u64; N]; K]` in layout.
+) -> [BigInt<N>; 2] {
+    // SAFETY: as in `fp2_mul_unchecked`; `[[BigInt<N>; 2]; K]` is `[[[u64; N]; 2]; K]` in layout.
+    let mut out = core::mem::MaybeUninit::<[BigInt<N>; 2]>::uninit();
     unsafe {
         match (N, K) {
-            (4, 4) => widen(generated::sumprod_4_4(limbs(a), limbs(b), cast(&p.0), n0)),
-            (4, 6) => widen(generated::sumprod_4_6(limbs(a), limbs(b), cast(&p.0), n0)),
-            (6, 4) => widen(generated::sumprod_6_4(limbs(a), limbs(b), cast(&p.0), n0)),
-            (6, 6) => widen(generated::sumprod_6_6(limbs(a), limbs(b), cast(&p.0), n0)),
+            (4, 2) => {
+                generated::fp2_sumprod_4_2(out_limbs2(&mut out), limbs(x), limbs(y), cast(&p.0), n0)
+            }
+            (4, 3) => {
+                generated::fp2_sumprod_4_3(out_limbs2(&mut out), limbs(x), limbs(y), cast(&p.0), n0)
+            }
+            (6, 2) => {
+                generated::fp2_sumprod_6_2(out_limbs2(&mut out), limbs(x), limbs(y), cast(&p.0), n0)
+            }
+            (6, 3) => {
+                generated::fp2_sumprod_6_3(out_limbs2(&mut out), limbs(x), limbs(y), cast(&p.0), n0)
+            }
             _ => core::hint::unreachable_unchecked(),
         }
+        out.assume_init()
     }
 }
 
-/// Sum of `K` Montgomery products on this backend; `None` when the CPU lacks BMI2/ADX or there
-/// is no kernel (N or K other than 4 and 6, no spare bit, or `(K + 1)·p ≥ R`).
-pub fn sum_of_products<const N: usize, const K: usize>(
-    a: &[BigInt<N>; K],
-    b: &[BigInt<N>; K],
+/// Fp2 sum of `K` products on this backend; `None` when the CPU lacks BMI2/ADX or there is no
+/// kernel (N other than 4 and 6, K other than 2 and 3, no spare bit, or `2K·p ≥ R`).
+pub fn fp2_sum_of_products<const N: usize, const K: usize>(
+    x: &[[BigInt<N>; 2]; K],
+    y: &[[BigInt<N>; 2]; K],
     p: &BigInt<N>,
     n0: u64,
-) -> Option<BigInt<N>> {
+) -> Option<[BigInt<N>; 2]> {
     if !cpu_supports()
         || !super::asm_shape(p)
-        || !(K == 4 || K == 6)
-        || !crate::montgomery::sum_of_products_fits(p, K as u64)
+        || !(K == 2 || K == 3)
+        || !crate::montgomery::fp2_sum_of_products_fits(p, K as u64)
     {
         return None;
     }
     // SAFETY: preconditions just checked.
-    Some(unsafe { sum_of_products_unchecked(a, b, p, n0) })
+    Some(unsafe { fp2_sum_of_products_unchecked(x, y, p, n0) })
 }
 
 /// Fp2 product on this backend; `None` as for [`mont_mul`].
@@ -449,17 +459,17 @@ unsafe fn limbs2<const N: usize, const M: usize>(x: &[BigInt<N>; 2]) -> &[[u64; 
     unsafe { &*(x as *const [BigInt<N>; 2] as *const [[u64; M]; 2]) }
 }
 
-/// `&[BigInt<N>; K]` as `&[[u64; M]; L]`, in place.
+/// `&[[BigInt<N>; 2]; K]` as `&[[[u64; M]; 2]; L]`, in place.
 ///
 /// # Safety
 /// `N == M` and `K == L`.
 #[inline(always)]
 unsafe fn limbs<const N: usize, const K: usize, const M: usize, const L: usize>(
-    x: &[BigInt<N>; K],
-) -> &[[u64; M]; L] {
+    x: &[[BigInt<N>; 2]; K],
+) -> &[[[u64; M]; 2]; L] {
     debug_assert!(N == M && K == L);
     // SAFETY: as in `limbs2`.
-    unsafe { &*(x as *const [BigInt<N>; K] as *const [[u64; M]; L]) }
+    unsafe { &*(x as *const [[BigInt<N>; 2]; K] as *const [[[u64; M]; 2]; L]) }
 }
 
 /// `&mut MaybeUninit<[BigInt<N>; 2]>` as `&mut MaybeUninit<[[u64; M]; 2]>`, in place.
