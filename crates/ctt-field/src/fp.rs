@@ -405,15 +405,20 @@ impl<P: FpParams<N>, const N: usize> PrimeField for Fp<P, N> {
     }
 
     /// One assembly block on x86-64 ADX where the bound allows ([`backend::fp2_sum_of_products`]).
+    /// The operands are gathered once, straight from the callers' elements, into the kernel's
+    /// limb arrays (a copy through intermediate `[[Fp; 2]; K]` arrays measured ~10 % slower).
     #[inline(always)]
-    fn fp2_sum_of_products<const K: usize>(x: &[[Self; 2]; K], y: &[[Self; 2]; K]) -> [Self; 2] {
+    fn fp2_sum_of_products<const K: usize>(
+        x: [&crate::tower::Fp2<Self>; K],
+        y: [&crate::tower::Fp2<Self>; K],
+    ) -> crate::tower::Fp2<Self> {
         let (mut xl, mut yl) = ([[BigInt::ZERO; 2]; K], [[BigInt::ZERO; 2]; K]);
         for k in 0..K {
-            xl[k] = [x[k][0].mont, x[k][1].mont];
-            yl[k] = [y[k][0].mont, y[k][1].mont];
+            xl[k] = [x[k].c0.mont, x[k].c1.mont];
+            yl[k] = [y[k].c0.mont, y[k].c1.mont];
         }
         let [c0, c1] = backend::fp2_sum_of_products(&xl, &yl, &P::MODULUS, Self::N0);
-        [Self::from_mont_unchecked(c0), Self::from_mont_unchecked(c1)]
+        crate::tower::Fp2::new(Self::from_mont_unchecked(c0), Self::from_mont_unchecked(c1))
     }
 
     /// Karatsuba with lazy reduction (PERF.md §3.1, blst's `mul_mont_384x`): three double-width

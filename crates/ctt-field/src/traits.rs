@@ -213,15 +213,17 @@ pub trait PrimeField: SqrtField + Ord {
         false
     }
 
-    /// `Σ x_k·y_k` in `F[u]/(u² + 1)`, coefficients as `[c0, c1]`. The default adds
-    /// [`PrimeField::mul_fp2_coeffs`] products; the Montgomery fields accumulate the Karatsuba
-    /// products in double width and reduce once per coefficient where
-    /// [`PrimeField::fp2_sum_of_products_is_fused`] says so.
-    fn fp2_sum_of_products<const K: usize>(x: &[[Self; 2]; K], y: &[[Self; 2]; K]) -> [Self; 2] {
-        let mut acc = [Self::ZERO; 2];
+    /// `Σ x_k·y_k` in `F[u]/(u² + 1)`. The default adds [`PrimeField::mul_fp2_coeffs`]
+    /// products; the Montgomery fields accumulate the Karatsuba products in double width and
+    /// reduce once per coefficient where [`PrimeField::fp2_sum_of_products_is_fused`] says so.
+    fn fp2_sum_of_products<const K: usize>(
+        x: [&crate::tower::Fp2<Self>; K],
+        y: [&crate::tower::Fp2<Self>; K],
+    ) -> crate::tower::Fp2<Self> {
+        let mut acc = crate::tower::Fp2::new(Self::ZERO, Self::ZERO);
         for k in 0..K {
-            let [c0, c1] = Self::mul_fp2_coeffs(&x[k], &y[k]);
-            acc = [acc[0] + c0, acc[1] + c1];
+            let [c0, c1] = Self::mul_fp2_coeffs(&[x[k].c0, x[k].c1], &[y[k].c0, y[k].c1]);
+            acc = crate::tower::Fp2::new(acc.c0 + c0, acc.c1 + c1);
         }
         acc
     }

@@ -22,7 +22,7 @@
 use crate::engine::Twist;
 use ctt_bigint::{Choice, ConditionallySelectable};
 use ctt_field::tower::{Fp2, Fp6, Fp12, TowerConfig};
-use ctt_field::{ExtensionField, Field};
+use ctt_field::{ExtensionField, Field, PrimeField};
 
 type F2<T> = Fp2<<T as TowerConfig>::Fp>;
 type Fp<T> = <T as TowerConfig>::Fp;
@@ -165,6 +165,10 @@ fn fp6_mul_by_1<T: TowerConfig>(f: &Fp6<T>, b: &F2<T>) -> Fp6<T> {
 #[inline(never)]
 pub fn mul_by_line<T: TowerConfig>(f: &mut Fp12<T>, line: &Line<T>, twist: Twist) {
     let [s0, s1, s2] = line.0;
+    if twist == Twist::M && Fp::<T>::fp2_sum_of_products_is_fused(3) {
+        *f = mul_by_line_m_fused(f, &s0, &s1, &s2);
+        return;
+    }
     match twist {
         // ℓ = (s0 + s1·v) + (s2·v)·w
         Twist::M => {
@@ -183,4 +187,31 @@ pub fn mul_by_line<T: TowerConfig>(f: &mut Fp12<T>, line: &Line<T>, twist: Twist
             f.c0 = t0 + t1.mul_by_v();
         }
     }
+}
+
+/// `f·ℓ` for an M-twist line `ℓ = (s0 + s1·v) + (s2·v)·w`, schoolbook: with `f = (f0, f1, f2) +
+/// (g0, g1, g2)·w` every output coefficient is a sum of three Fp2 products,
+/// `c0 = (f0·s0 + f2·ξs1 + g1·ξs2, f0·s1 + f1·s0 + g2·ξs2, f1·s1 + f2·s0 + g0·s2)` and
+/// `c1 = (g0·s0 + f2·ξs2 + g2·ξs1, g0·s1 + g1·s0 + f0·s2, g1·s1 + g2·s0 + f1·s2)`, one fused
+/// [`PrimeField::fp2_sum_of_products`] each: 54 double-width base products and 12 reductions
+/// with no Fp2 additions (besides `ξ·s1`, `ξ·s2`), against 13 Fp2 products (39 products,
+/// 26 reductions) and ~30 Fp2 additions for the Karatsuba form.
+#[inline(always)]
+fn mul_by_line_m_fused<T: TowerConfig>(f: &Fp12<T>, s0: &F2<T>, s1: &F2<T>, s2: &F2<T>) -> Fp12<T> {
+    let (xs1, xs2) = (T::mul_by_xi(s1), T::mul_by_xi(s2));
+    let (f0, f1, f2) = (&f.c0.c0, &f.c0.c1, &f.c0.c2);
+    let (g0, g1, g2) = (&f.c1.c0, &f.c1.c1, &f.c1.c2);
+    let sum = |x, y| Fp::<T>::fp2_sum_of_products::<3>(x, y);
+    Fp12::new(
+        Fp6::new(
+            sum([f0, f2, g1], [s0, &xs1, &xs2]),
+            sum([f0, f1, g2], [s1, s0, &xs2]),
+            sum([f1, f2, g0], [s1, s0, s2]),
+        ),
+        Fp6::new(
+            sum([g0, f2, g2], [s0, &xs2, &xs1]),
+            sum([g0, g1, f0], [s1, s0, s2]),
+            sum([g1, g2, f1], [s1, s0, s2]),
+        ),
+    )
 }

@@ -144,16 +144,11 @@ impl<C: TowerConfig> Fp6<C> {
         let a = self;
         let xb1 = C::mul_by_xi(&b.c1);
         let xb2 = C::mul_by_xi(&b.c2);
-        let l = [[a.c0.c0, a.c0.c1], [a.c1.c0, a.c1.c1], [a.c2.c0, a.c2.c1]];
-        let sum = |y0: &Fp2<C::Fp>, y1: &Fp2<C::Fp>, y2: &Fp2<C::Fp>| {
-            let [c0, c1] =
-                C::Fp::fp2_sum_of_products(&l, &[[y0.c0, y0.c1], [y1.c0, y1.c1], [y2.c0, y2.c1]]);
-            Fp2 { c0, c1 }
-        };
+        let l = [&a.c0, &a.c1, &a.c2];
         Fp6 {
-            c0: sum(&b.c0, &xb2, &xb1),
-            c1: sum(&b.c1, &b.c0, &xb2),
-            c2: sum(&b.c2, &b.c1, &b.c0),
+            c0: C::Fp::fp2_sum_of_products(l, [&b.c0, &xb2, &xb1]),
+            c1: C::Fp::fp2_sum_of_products(l, [&b.c1, &b.c0, &xb2]),
+            c2: C::Fp::fp2_sum_of_products(l, [&b.c2, &b.c1, &b.c0]),
         }
     }
 }
