@@ -508,8 +508,8 @@ def fp2_mul_fn(n):
     are valid inputs of the reduction (high half below p)."""
     W = 8 * n
     SA, SB = 16, 16 + W
-    V0, V1, S = 16 + 2 * W, 16 + 4 * W, 16 + 6 * W
-    frame = 16 + 8 * W
+    V0, V1, S, C = 16 + 2 * W, 16 + 4 * W, 16 + 6 * W, 16 + 8 * W
+    frame = 16 + 10 * W
     sp = lambda off: mem("rsp", off)
     lines = [f"sub rsp, {frame}", f"mov {sp(0)}, rdx", f"mov {sp(8)}, {LO}"]
     acc = ACC_POOL
@@ -520,25 +520,19 @@ def fp2_mul_fn(n):
             lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {mem(src, W + 8 * j)}")
         for j in range(n):
             lines.append(f"mov {sp(dst + 8 * j)}, {acc[j]}")
-    # the three products, stored as 2n limbs each
-    for a_at, b_at, dst in ((lambda j: mem(A, 8 * j), lambda i: mem(B, 8 * i), V0),
-                            (lambda j: mem(A, W + 8 * j), lambda i: mem(B, W + 8 * i), V1),
-                            (lambda j: sp(SA + 8 * j), lambda i: sp(SB + 8 * i), S)):
-        rows, hi = wide_rows(n, a_at, b_at, lambda i, dst=dst: sp(dst + 8 * i))
-        lines += rows
-        for j in range(n):
-            lines.append(f"mov {sp(dst + W + 8 * j)}, {hi[j]}")
-    # c1 = s - v0 - v1 in place (non-negative: no borrow out)
-    for v in (V0, V1):
-        for k in range(2 * n):
-            lines.append(f"mov {LO}, {sp(S + 8 * k)}")
-            lines.append(f"{'sub' if k == 0 else 'sbb'} {LO}, {sp(v + 8 * k)}")
-            lines.append(f"mov {sp(S + 8 * k)}, {LO}")
-    # c0 = v0 - v1 into v0: low half in place, high half in acc registers
+    # v0 and v1, stored as 2n limbs each; then c0 = v0 - v1 and its reduction before the third
+    # product s: the serial reduction chain overlaps the independent s rows out of order
+    # (as in fp2_sumprod_fn).
+    def product(a_at, b_at, dst):
+        rows, hi = wide_rows(n, a_at, b_at, lambda i: sp(dst + 8 * i))
+        return rows + [f"mov {sp(dst + W + 8 * j)}, {hi[j]}" for j in range(n)]
+    lines += product(lambda j: mem(A, 8 * j), lambda i: mem(B, 8 * i), V0)
+    lines += product(lambda j: mem(A, W + 8 * j), lambda i: mem(B, W + 8 * i), V1)
+    # c0 = v0 - v1 into C: low half stored, high half in acc registers
     for k in range(n):
         lines.append(f"mov {LO}, {sp(V0 + 8 * k)}")
         lines.append(f"{'sub' if k == 0 else 'sbb'} {LO}, {sp(V1 + 8 * k)}")
-        lines.append(f"mov {sp(V0 + 8 * k)}, {LO}")
+        lines.append(f"mov {sp(C + 8 * k)}, {LO}")
     for j in range(n):
         lines.append(f"mov {acc[j]}, {sp(V0 + W + 8 * j)}")
         lines.append(f"sbb {acc[j]}, {sp(V1 + W + 8 * j)}")
@@ -555,8 +549,15 @@ def fp2_mul_fn(n):
     for j in range(n):
         lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {masked[j]}")
     for j in range(n):
-        lines.append(f"mov {sp(V0 + W + 8 * j)}, {acc[j]}")
-    lines += redc_rows(n, lambda k: sp(V0 + 8 * k), sp(0), sp(8), lambda j: mem(LO, 8 * j))
+        lines.append(f"mov {sp(C + W + 8 * j)}, {acc[j]}")
+    lines += redc_rows(n, lambda k: sp(C + 8 * k), sp(0), sp(8), lambda j: mem(LO, 8 * j))
+    lines += product(lambda j: sp(SA + 8 * j), lambda i: sp(SB + 8 * i), S)
+    # c1 = s - v0 - v1 in place (non-negative: no borrow out)
+    for v in (V0, V1):
+        for k in range(2 * n):
+            lines.append(f"mov {LO}, {sp(S + 8 * k)}")
+            lines.append(f"{'sub' if k == 0 else 'sbb'} {LO}, {sp(v + 8 * k)}")
+            lines.append(f"mov {sp(S + 8 * k)}, {LO}")
     lines += redc_rows(n, lambda k: sp(S + 8 * k), sp(0), sp(8), lambda j: mem(LO, W + 8 * j))
     lines.append(f"add rsp, {frame}")
     doc = [f"/// Fp2 product `(a0 + a1·u)(b0 + b1·u)` with `u² = −1`, Montgomery form, {n} limbs: Karatsuba",
