@@ -400,8 +400,9 @@ impl<P: FpParams<N>, const N: usize> PrimeField for Fp<P, N> {
         self.to_bigint().is_odd()
     }
 
+    #[inline(always)]
     fn fp2_sum_of_products_is_fused(k: usize) -> bool {
-        (k == 2 || k == 3) && mont::fp2_sum_of_products_fits(&P::MODULUS, k as u64)
+        backend::fp2_sum_of_products_is_fused(&P::MODULUS, k)
     }
 
     /// One assembly block on x86-64 ADX where the bound allows ([`backend::fp2_sum_of_products`]).

@@ -206,8 +206,9 @@ pub trait PrimeField: SqrtField + Ord {
     fn is_odd(&self) -> Choice;
 
     /// Whether [`PrimeField::fp2_sum_of_products`] with `k` terms is fused (two reductions for
-    /// the whole sum): `2k·p < R` for the Montgomery fields, so up to 4 terms for BLS12-381's p
-    /// and 2 for BN254's. The towers pick their formulas by it; `false` by default.
+    /// the whole sum): for the Montgomery fields, on x86-64 with 2 or 3 terms and `2k·p < R`
+    /// (3 terms for BLS12-381's p, 2 for BN254's). The towers pick their formulas by it
+    /// (elsewhere the Karatsuba forms are cheaper); `false` by default.
     fn fp2_sum_of_products_is_fused(k: usize) -> bool {
         let _ = k;
         false

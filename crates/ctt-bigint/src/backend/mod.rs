@@ -283,6 +283,21 @@ pub fn fp2_sqr<const N: usize>(a: &[BigInt<N>; 2], p: &BigInt<N>, n0: u64) -> [B
     portable_fp2_sqr_outlined(a, p, n0)
 }
 
+/// Whether [`fp2_sum_of_products`] with `k` terms is built on the fused kernel: x86-64 (without
+/// `force-portable`), `k` ∈ {2, 3} and `2k·p < R`. Elsewhere (AArch64, portable) the sum is `k`
+/// Fp2 products and additions, so callers choosing between formulas (the towers) keep their
+/// Karatsuba forms there. A compile-time answer on purpose: checking the selected backend at
+/// run time in the tower made the BLS12-381 Miller loop 14 % slower (code layout); an x86-64
+/// CPU without ADX (before 2014) still gets correct results, through the fallback.
+#[inline(always)]
+pub const fn fp2_sum_of_products_is_fused<const N: usize>(p: &BigInt<N>, k: usize) -> bool {
+    cfg!(target_arch = "x86_64")
+        && !cfg!(feature = "force-portable")
+        && asm_shape(p)
+        && (k == 2 || k == 3)
+        && crate::montgomery::fp2_sum_of_products_fits(p, k as u64)
+}
+
 /// `Σ x_k·y_k` in Fp2 (`u² = −1`, operands `< p`), fully reduced, on the active backend. x86-64
 /// ADX, `K` ∈ {2, 3} and `2K·p < R` ([`crate::montgomery::fp2_sum_of_products_fits`]): one
 /// assembly block that accumulates the `3K` Karatsuba products in double width and reduces twice

@@ -469,10 +469,14 @@ mod tests {
     }
 
     /// The fused Fp6 product (BLS12-381) against Karatsuba, on random and extreme coefficients
-    /// (all p − 1: the largest double-width sums; zero; one).
+    /// (all p − 1: the largest double-width sums; zero; one). Without the fused kernel (portable
+    /// and AArch64 backends) the same formulas run on Fp2 products.
     #[test]
     fn fused_fp6_product_matches_karatsuba() {
-        assert!(Fp::fp2_sum_of_products_is_fused(3));
+        // On an ADX machine (default build) the tower takes the fused path.
+        if ctt_bigint::backend::active() == ctt_bigint::backend::Backend::X86_64Adx {
+            assert!(Fp::fp2_sum_of_products_is_fused(3));
+        }
         let mut rng = SplitMix(7);
         let m1 = -Fp::ONE;
         let top = Fp2::new(m1, m1);
