@@ -33,6 +33,8 @@ ACC_POOL = ["r8", "r9", "r10", "r11", "r12", "r13", "r14"]
 LO, HI = "rax", "r15"
 N0_SPARE = "r13"  # free in the 4-limb kernels
 A, B, P = "rsi", "rdi", "rcx"
+# Term counts of the Fp2 sums of products (Fp6 coefficients and sparse line products take 3).
+FP2_SUMPROD_TERMS = (2, 3)
 
 
 def kernel_lines(n, reduce=True):
@@ -506,8 +508,8 @@ def fp2_mul_fn(n):
     are valid inputs of the reduction (high half below p)."""
     W = 8 * n
     SA, SB = 16, 16 + W
-    V0, V1, S = 16 + 2 * W, 16 + 4 * W, 16 + 6 * W
-    frame = 16 + 8 * W
+    V0, V1, S, C = 16 + 2 * W, 16 + 4 * W, 16 + 6 * W, 16 + 8 * W
+    frame = 16 + 10 * W
     sp = lambda off: mem("rsp", off)
     lines = [f"sub rsp, {frame}", f"mov {sp(0)}, rdx", f"mov {sp(8)}, {LO}"]
     acc = ACC_POOL
@@ -518,25 +520,19 @@ def fp2_mul_fn(n):
             lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {mem(src, W + 8 * j)}")
         for j in range(n):
             lines.append(f"mov {sp(dst + 8 * j)}, {acc[j]}")
-    # the three products, stored as 2n limbs each
-    for a_at, b_at, dst in ((lambda j: mem(A, 8 * j), lambda i: mem(B, 8 * i), V0),
-                            (lambda j: mem(A, W + 8 * j), lambda i: mem(B, W + 8 * i), V1),
-                            (lambda j: sp(SA + 8 * j), lambda i: sp(SB + 8 * i), S)):
-        rows, hi = wide_rows(n, a_at, b_at, lambda i, dst=dst: sp(dst + 8 * i))
-        lines += rows
-        for j in range(n):
-            lines.append(f"mov {sp(dst + W + 8 * j)}, {hi[j]}")
-    # c1 = s - v0 - v1 in place (non-negative: no borrow out)
-    for v in (V0, V1):
-        for k in range(2 * n):
-            lines.append(f"mov {LO}, {sp(S + 8 * k)}")
-            lines.append(f"{'sub' if k == 0 else 'sbb'} {LO}, {sp(v + 8 * k)}")
-            lines.append(f"mov {sp(S + 8 * k)}, {LO}")
-    # c0 = v0 - v1 into v0: low half in place, high half in acc registers
+    # v0 and v1, stored as 2n limbs each; then c0 = v0 - v1 and its reduction before the third
+    # product s: the serial reduction chain overlaps the independent s rows out of order
+    # (as in fp2_sumprod_fn).
+    def product(a_at, b_at, dst):
+        rows, hi = wide_rows(n, a_at, b_at, lambda i: sp(dst + 8 * i))
+        return rows + [f"mov {sp(dst + W + 8 * j)}, {hi[j]}" for j in range(n)]
+    lines += product(lambda j: mem(A, 8 * j), lambda i: mem(B, 8 * i), V0)
+    lines += product(lambda j: mem(A, W + 8 * j), lambda i: mem(B, W + 8 * i), V1)
+    # c0 = v0 - v1 into C: low half stored, high half in acc registers
     for k in range(n):
         lines.append(f"mov {LO}, {sp(V0 + 8 * k)}")
         lines.append(f"{'sub' if k == 0 else 'sbb'} {LO}, {sp(V1 + 8 * k)}")
-        lines.append(f"mov {sp(V0 + 8 * k)}, {LO}")
+        lines.append(f"mov {sp(C + 8 * k)}, {LO}")
     for j in range(n):
         lines.append(f"mov {acc[j]}, {sp(V0 + W + 8 * j)}")
         lines.append(f"sbb {acc[j]}, {sp(V1 + W + 8 * j)}")
@@ -553,8 +549,15 @@ def fp2_mul_fn(n):
     for j in range(n):
         lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {masked[j]}")
     for j in range(n):
-        lines.append(f"mov {sp(V0 + W + 8 * j)}, {acc[j]}")
-    lines += redc_rows(n, lambda k: sp(V0 + 8 * k), sp(0), sp(8), lambda j: mem(LO, 8 * j))
+        lines.append(f"mov {sp(C + W + 8 * j)}, {acc[j]}")
+    lines += redc_rows(n, lambda k: sp(C + 8 * k), sp(0), sp(8), lambda j: mem(LO, 8 * j))
+    lines += product(lambda j: sp(SA + 8 * j), lambda i: sp(SB + 8 * i), S)
+    # c1 = s - v0 - v1 in place (non-negative: no borrow out)
+    for v in (V0, V1):
+        for k in range(2 * n):
+            lines.append(f"mov {LO}, {sp(S + 8 * k)}")
+            lines.append(f"{'sub' if k == 0 else 'sbb'} {LO}, {sp(v + 8 * k)}")
+            lines.append(f"mov {sp(S + 8 * k)}, {LO}")
     lines += redc_rows(n, lambda k: sp(S + 8 * k), sp(0), sp(8), lambda j: mem(LO, W + 8 * j))
     lines.append(f"add rsp, {frame}")
     doc = [f"/// Fp2 product `(a0 + a1·u)(b0 + b1·u)` with `u² = −1`, Montgomery form, {n} limbs: Karatsuba",
@@ -616,11 +619,140 @@ def fp2_sqr_fn(n):
     return fp2_fn(f"fp2_sqr_{n}", n, doc, lines, frame, True)
 
 
+def wide_sum_rows(n, pairs, lo_at):
+    """Sum of double-width products sum_k a_k * b_k (pairs of operand-address functions
+    (a_at, b_at)), no reduction: per word i, one row per product into the same n + 1 registers,
+    then the low word is stored to lo_at(i). Before round i, t < sum_k a_k, so each round fits
+    n + 1 words when sum_k a_k < 2^(64n). Returns (lines, registers of the high half)."""
+    out = []
+    emit = out.append
+    t = list(ACC_POOL[: n + 1])
+    lo, hi = LO, HI
+    for i in range(n):
+        for idx, (a_at, b_at) in enumerate(pairs):
+            emit(f"mov rdx, {b_at(i)}")
+            if i == 0 and idx == 0:
+                emit(f"xor {lo}, {lo}")
+                emit(f"mulx {t[1]}, {t[0]}, {a_at(0)}")
+                for j in range(1, n):
+                    emit(f"mulx {t[j + 1]}, {lo}, {a_at(j)}")
+                    emit(f"adcx {t[j]}, {lo}")
+                emit(f"adc {t[n]}, 0")
+            else:
+                emit(f"xor {t[n]}, {t[n]}" if idx == 0 else f"xor {lo}, {lo}")
+                for j in range(n):
+                    emit(f"mulx {hi}, {lo}, {a_at(j)}")
+                    emit(f"adox {t[j]}, {lo}")
+                    emit(f"adcx {t[j + 1]}, {hi}")
+                emit(f"mov {lo}, 0")
+                emit(f"adox {t[n]}, {lo}")
+        emit(f"mov {lo_at(i)}, {t[0]}")
+        t = t[1:] + t[:1]
+    return out, t[:n]
+
+
+def fp2_sumprod_fn(n, k):
+    """sum_k x_k * y_k in Fp2 (u^2 = -1), one block: with A = sum x_k0 y_k0, B = sum x_k1 y_k1,
+    S = sum (x_k0 + x_k1)(y_k0 + y_k1) as double-width sums (operand sums unreduced, < 2p),
+    c0 = A - B (+ p*R on a borrow) and c1 = S - A - B = sum x_k0 y_k1 + x_k1 y_k0, then two
+    reductions. Bounds for operands < p and 2K p < R: A, B < K p^2 < p R, so c0 < p R; c1 < 2K p^2
+    < p R (both valid reduction inputs); S < 4K p^2 and the row sums (< 2K p) fit."""
+    W = 8 * n
+    SX, SY = 16, 16 + k * W
+    VA = 16 + 2 * k * W
+    VB, VS, VC = VA + 2 * W, VA + 4 * W, VA + 6 * W
+    frame = VA + 8 * W
+    sp = lambda off: mem("rsp", off)
+    acc = ACC_POOL
+    lines = [f"sub rsp, {frame}", f"mov {sp(0)}, rdx", f"mov {sp(8)}, {LO}"]
+    for src, dst in ((A, SX), (B, SY)):
+        for kk in range(k):
+            for j in range(n):
+                lines.append(f"mov {acc[j]}, {mem(src, 2 * kk * W + 8 * j)}")
+                lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {mem(src, (2 * kk + 1) * W + 8 * j)}")
+            for j in range(n):
+                lines.append(f"mov {sp(dst + kk * W + 8 * j)}, {acc[j]}")
+    sums = (
+        ([(lambda j, kk=kk: mem(A, 2 * kk * W + 8 * j), lambda i, kk=kk: mem(B, 2 * kk * W + 8 * i)) for kk in range(k)], VA),
+        ([(lambda j, kk=kk: mem(A, (2 * kk + 1) * W + 8 * j), lambda i, kk=kk: mem(B, (2 * kk + 1) * W + 8 * i)) for kk in range(k)], VB),
+        ([(lambda j, kk=kk: sp(SX + kk * W + 8 * j), lambda i, kk=kk: sp(SY + kk * W + 8 * i)) for kk in range(k)], VS),
+    )
+    def wide_sum(pairs, dst):
+        rows, hi = wide_sum_rows(n, pairs, lambda i: sp(dst + 8 * i))
+        out = rows
+        for j in range(n):
+            out.append(f"mov {sp(dst + W + 8 * j)}, {hi[j]}")
+        return out
+    # Order: A and B, then c0 = A - B and its reduction, then S, c1 and its reduction. The
+    # reduction rows are one serial chain (IMUL -> MULX -> carries); issued before the
+    # independent S rows, out-of-order execution overlaps them (measured faster than all
+    # products first).
+    lines += wide_sum(sums[0][0], VA)
+    lines += wide_sum(sums[1][0], VB)
+    # c0 = A - B into C: low half stored, high half in registers, p*R added on a borrow
+    for kk in range(n):
+        lines.append(f"mov {LO}, {sp(VA + 8 * kk)}")
+        lines.append(f"{'sub' if kk == 0 else 'sbb'} {LO}, {sp(VB + 8 * kk)}")
+        lines.append(f"mov {sp(VC + 8 * kk)}, {LO}")
+    for j in range(n):
+        lines.append(f"mov {acc[j]}, {sp(VA + W + 8 * j)}")
+        lines.append(f"sbb {acc[j]}, {sp(VB + W + 8 * j)}")
+    mask = LO
+    free = (["rdx", HI, A, B, acc[n]] if n == 6 else ["rdx", HI, A, B])[: n - 1]
+    lines.append(f"sbb {mask}, {mask}")
+    for j in range(n - 1):
+        lines.append(f"mov {free[j]}, {mem(P, 8 * j)}")
+        lines.append(f"and {free[j]}, {mask}")
+    lines.append(f"and {mask}, {mem(P, 8 * (n - 1))}")
+    masked = free + [mask]
+    for j in range(n):
+        lines.append(f"{'add' if j == 0 else 'adc'} {acc[j]}, {masked[j]}")
+    for j in range(n):
+        lines.append(f"mov {sp(VC + W + 8 * j)}, {acc[j]}")
+    lines += redc_rows(n, lambda kk: sp(VC + 8 * kk), sp(0), sp(8), lambda j: mem(LO, 8 * j))
+    lines += wide_sum(sums[2][0], VS)  # reads only the operand sums in the frame
+    # c1 = S - A - B in place (non-negative: no borrow out)
+    for v in (VA, VB):
+        for kk in range(2 * n):
+            lines.append(f"mov {LO}, {sp(VS + 8 * kk)}")
+            lines.append(f"{'sub' if kk == 0 else 'sbb'} {LO}, {sp(v + 8 * kk)}")
+            lines.append(f"mov {sp(VS + 8 * kk)}, {LO}")
+    lines += redc_rows(n, lambda kk: sp(VS + 8 * kk), sp(0), sp(8), lambda j: mem(LO, W + 8 * j))
+    lines.append(f"add rsp, {frame}")
+    doc = [f"/// `Σ x_k·y_k` over {k} Fp2 products (`u² = −1`), Montgomery form, {n} limbs: three double-width",
+           f"/// sums ({3 * k} products), double-width subtractions, 2 reductions in one block. Operands `< p`,",
+           f"/// `{2 * k}·p < 2^{64 * n}`; result fully reduced (bounds: `fp2_sumprod_fn` in the generator)."]
+    args = (f"out: &mut core::mem::MaybeUninit<[[u64; {n}]; 2]>, x: &[[[u64; {n}]; 2]; {k}], "
+            f"y: &[[[u64; {n}]; 2]; {k}], p: &[u64; {n}], n0: u64")
+    body = doc + ["///",
+            "/// # Safety",
+            "/// The CPU supports BMI2 and ADX. On return `out` is initialised.",
+            "#[inline(always)]",
+            f"pub(crate) unsafe fn fp2_sumprod_{n}_{k}({args}) {{",
+            "    // SAFETY: reads 2Kn limbs at x and y and n at p, writes all 2n limbs of out (valid",
+            f"    // references); uses {frame} bytes of stack below rsp, released before the block ends;",
+            "    // writes only the registers declared below.",
+            "    unsafe {",
+            "        core::arch::asm!("]
+    for l in lines:
+        body.append(f'            "{l}",')
+    ops = [f'inout("{A}") x.as_ptr() => _', f'inout("{B}") y.as_ptr() => _', f'in("{P}") p.as_ptr()',
+           f'inout("{LO}") out.as_mut_ptr() => _', f'inout("rdx") n0 => _']
+    ops += [f'out("{r}") _' for r in ACC_POOL] + [f'out("{HI}") _']
+    for o in ops:
+        body.append(f"            {o},")
+    body.append("        );")
+    body.append("    }")
+    body.append("}")
+    return "\n".join(body)
+
+
 def main():
     parts = [
         "// Generated by asm/x86_64/gen_mont_adx.py; do not edit by hand.",
         "// Montgomery mul/sqr (no-carry CIOS with MULX/ADCX/ADOX), its unreduced variant, the double-width\n"
-        "// product and reduction, and add/sub mod p, 4 and 6 limbs, as inline asm.",
+        "// product and reduction, add/sub mod p, fused Fp2 mul/sqr and Fp2 sums of products, 4 and 6\n"
+        "// limbs, as inline asm.",
         "",
     ]
     for n in (4, 6):
@@ -642,6 +774,9 @@ def main():
         parts.append("")
         parts.append(fp2_sqr_fn(n))
         parts.append("")
+        for k in FP2_SUMPROD_TERMS:
+            parts.append(fp2_sumprod_fn(n, k))
+            parts.append("")
     sys.stdout.write("\n".join(parts))
 
 

@@ -204,6 +204,20 @@ pub const fn mont_mul_nonred<const N: usize>(
     BigInt(t)
 }
 
+/// Whether the fused Fp2 sum of `k` products ([`crate::backend::fp2_sum_of_products`]) may skip
+/// all intermediate reductions: `2k·p < R`. BLS12-381's p (< 2^381) admits k ≤ 4; BN254's p
+/// (≈ 0.19·2^256) k = 2.
+pub const fn fp2_sum_of_products_fits<const N: usize>(p: &BigInt<N>, k: u64) -> bool {
+    // 2k·p computed limb by limb; it fits when nothing carries out of the top limb.
+    let mut carry = 0u64;
+    let mut i = 0;
+    while i < N {
+        (_, carry) = mac(carry, p.0[i], 2 * k, 0);
+        i += 1;
+    }
+    carry == 0
+}
+
 /// `x mod p` for `x < 2p` (the normalisation after [`mont_mul_nonred`] chains), constant time.
 #[inline]
 pub const fn reduce_once<const N: usize>(x: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {

@@ -20,6 +20,9 @@ const EDGE_P4: &str = "7ffffffffffffffefffffffffffffffffffffffffffffffffffffffff
 // take unreduced operands below 2p (4p < R), such as the Fp2 squaring.
 const EDGE2_P6: &str = "3ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
 const EDGE2_P4: &str = "3ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffff43";
+// The largest moduli of the Fp2 sums of products: 6p < R (3 terms) and 4p < R (2 terms).
+const EDGE_SUM3_P6: &str = "2aaaaaaaaaaaaaa9ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
+const EDGE_SUM3_P4: &str = "2aaaaaaaaaaaaaa9ffffffffffffffffffffffffffffffffffffffffffffff43";
 
 fn to_big<const N: usize>(x: &BigInt<N>) -> BigUint {
     let mut le = vec![0u8; 8 * N];
@@ -304,6 +307,59 @@ fn check_fp2<const N: usize>(p: &BigInt<N>, x: &[BigInt<N>; 2], y: &[BigInt<N>; 
     assert_eq!(backend::fp2_sqr(x, p, n0), sqr);
 }
 
+/// `Σ x_k·y_k` in Fp2 (Montgomery form) on every backend and dispatched, against num-bigint.
+/// The assembly kernel must exist wherever its bound `2K·p < R` holds (so this cannot pass by
+/// skipping).
+fn check_fp2_sumprod<const N: usize, const K: usize>(
+    p: &BigInt<N>,
+    x: &[[BigInt<N>; 2]; K],
+    y: &[[BigInt<N>; 2]; K],
+) {
+    let n0 = mont_n0(p.0[0]);
+    let pb = to_big(p);
+    let r_inv = (BigUint::from(1u8) << (64 * N)).modinv(&pb).unwrap();
+    let (mut re, mut im) = (BigUint::from(0u8), BigUint::from(0u8));
+    for (a, b) in x.iter().zip(y) {
+        let (a0, a1, b0, b1) = (to_big(&a[0]), to_big(&a[1]), to_big(&b[0]), to_big(&b[1]));
+        re += &a0 * &b0 + &pb * &pb - &a1 * &b1;
+        im += &a0 * &b1 + &a1 * &b0;
+    }
+    let expect = [
+        from_big::<N>(&(re * &r_inv % &pb)),
+        from_big::<N>(&(im * &r_inv % &pb)),
+    ];
+    assert_eq!(
+        portable::fp2_sum_of_products(x, y, p, n0),
+        expect,
+        "portable fp2 sumprod {x:?} {y:?} mod {p:?}"
+    );
+    #[cfg(target_arch = "x86_64")]
+    if backend::is_supported(Backend::X86_64Adx) {
+        let fits = ctt_bigint::montgomery::fp2_sum_of_products_fits(p, K as u64);
+        match backend::x86_64_adx::fp2_sum_of_products(x, y, p, n0) {
+            Some(got) => assert_eq!(got, expect, "asm fp2 sumprod {x:?} {y:?} mod {p:?}"),
+            None => assert!(!fits || !(K == 2 || K == 3), "asm fp2 sumprod missing"),
+        }
+    }
+    assert_eq!(backend::fp2_sum_of_products(x, y, p, n0), expect);
+}
+
+/// [`check_fp2_sumprod`] with 3, 2 and 1 terms drawn from `xs` (rotated for the second operand).
+fn check_sumprods<const N: usize>(p: &BigInt<N>, xs: &[BigInt<N>]) {
+    let pick = |off: usize| -> [[BigInt<N>; 2]; 3] {
+        core::array::from_fn(|i| {
+            [
+                xs[(2 * i + off) % xs.len()],
+                xs[(2 * i + off + 1) % xs.len()],
+            ]
+        })
+    };
+    let (a, b) = (pick(0), pick(1));
+    check_fp2_sumprod::<N, 3>(p, &a, &b);
+    check_fp2_sumprod::<N, 2>(p, &[a[0], a[2]], &[b[2], b[1]]);
+    check_fp2_sumprod::<N, 1>(p, &[a[1]], &[b[0]]);
+}
+
 fn edge_values<const N: usize>(p: &BigInt<N>) -> Vec<BigInt<N>> {
     let one = BigInt::<N>::ONE;
     let pm1 = p.wrapping_sub(&one);
@@ -336,6 +392,11 @@ fn check_edges<const N: usize>(p_hex: &str) {
             check_pair(&p, x, y);
         }
     }
+    // Sums of products: all p − 1 (the largest sum), then windows of the edge list.
+    check_sumprods(&p, &[p.wrapping_sub(&BigInt::ONE)]);
+    for w in edges.windows(4) {
+        check_sumprods(&p, w);
+    }
     // Fp2 operands from every pair of edge values (both coefficients), against a spread of
     // second operands, including p − 1 in both coefficients.
     for x0 in &edges {
@@ -359,6 +420,8 @@ fn edge_values_every_modulus() {
     check_edges::<4>(EDGE_P4);
     check_edges::<6>(EDGE2_P6);
     check_edges::<4>(EDGE2_P4);
+    check_edges::<6>(EDGE_SUM3_P6);
+    check_edges::<4>(EDGE_SUM3_P4);
 }
 
 #[test]
@@ -449,5 +512,16 @@ proptest! {
         check_fp2(&BigInt::<4>::from_hex(BN254_P), &[u, v], &[v, u]);
         check_fp2(&BigInt::<6>::from_hex(EDGE2_P6), &[e, f], &[f, e]);
         check_fp2(&BigInt::<6>::from_hex(EDGE_P6), &[x.shr(1), e], &[f, y.shr(1)]);
+    }
+
+    #[test]
+    fn random_sum_of_products(a in prop::array::uniform6(arb_below::<6>(BLS12_381_P)),
+                              b in prop::array::uniform6(arb_below::<6>(BLS12_381_P)),
+                              e in prop::array::uniform6(arb_below::<6>(EDGE_SUM3_P6)),
+                              u in prop::array::uniform6(arb_below::<4>(BN254_P))) {
+        check_sumprods(&BigInt::<6>::from_hex(BLS12_381_P), &[a, b].concat());
+        check_sumprods(&BigInt::<6>::from_hex(EDGE_SUM3_P6), &e);
+        check_sumprods(&BigInt::<4>::from_hex(BN254_P), &u);
+        check_sumprods(&BigInt::<4>::from_hex(EDGE_SUM3_P4), &u.map(|x| x.shr(2)));
     }
 }

@@ -205,6 +205,30 @@ pub trait PrimeField: SqrtField + Ord {
     /// Whether the canonical value is odd.
     fn is_odd(&self) -> Choice;
 
+    /// Whether [`PrimeField::fp2_sum_of_products`] with `k` terms is fused (two reductions for
+    /// the whole sum): for the Montgomery fields, on x86-64 with 2 or 3 terms and `2k·p < R`
+    /// (3 terms for BLS12-381's p, 2 for BN254's). The towers pick their formulas by it
+    /// (elsewhere the Karatsuba forms are cheaper); `false` by default.
+    fn fp2_sum_of_products_is_fused(k: usize) -> bool {
+        let _ = k;
+        false
+    }
+
+    /// `Σ x_k·y_k` in `F[u]/(u² + 1)`. The default adds [`PrimeField::mul_fp2_coeffs`]
+    /// products; the Montgomery fields accumulate the Karatsuba products in double width and
+    /// reduce once per coefficient where [`PrimeField::fp2_sum_of_products_is_fused`] says so.
+    fn fp2_sum_of_products<const K: usize>(
+        x: [&crate::tower::Fp2<Self>; K],
+        y: [&crate::tower::Fp2<Self>; K],
+    ) -> crate::tower::Fp2<Self> {
+        let mut acc = crate::tower::Fp2::new(Self::ZERO, Self::ZERO);
+        for k in 0..K {
+            let [c0, c1] = Self::mul_fp2_coeffs(&[x[k].c0, x[k].c1], &[y[k].c0, y[k].c1]);
+            acc = crate::tower::Fp2::new(acc.c0 + c0, acc.c1 + c1);
+        }
+        acc
+    }
+
     /// `(a0 + a1·u)·(b0 + b1·u)` in `F[u]/(u² + 1)`, as `[c0, c1]`: the kernel of `Fp2`
     /// multiplication. The default is Karatsuba with 3 multiplications; the Montgomery fields
     /// override it with lazy reduction (3 double-width products, 2 reductions).

@@ -99,3 +99,21 @@ pub fn fp2_sqr<const N: usize>(a: &[BigInt<N>; 2], p: &BigInt<N>, n0: u64) -> [B
     let t = a[0].wrapping_add(&a[0]);
     [m::mont_mul(&s, &d, p, n0), m::mont_mul(&t, &a[1], p, n0)]
 }
+
+/// `Σ x_k·y_k` in Fp2 (`u² = −1`, operands `< p`), fully reduced: [`fp2_mul`] per term and
+/// modular additions (the reference for the fused kernels, which give the same canonical value).
+#[inline]
+pub fn fp2_sum_of_products<const N: usize, const K: usize>(
+    x: &[[BigInt<N>; 2]; K],
+    y: &[[BigInt<N>; 2]; K],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    use crate::montgomery::add_mod;
+    let mut acc = [BigInt::ZERO; 2];
+    for k in 0..K {
+        let t = fp2_mul(&x[k], &y[k], p, n0);
+        acc = [add_mod(&acc[0], &t[0], p), add_mod(&acc[1], &t[1], p)];
+    }
+    acc
+}

@@ -281,6 +281,58 @@ pub(crate) unsafe fn fp2_sqr_unchecked<const N: usize>(
     }
 }
 
+/// Out of line, as [`fp2_mul_unchecked`].
+///
+/// # Safety
+/// As for [`mont_mul_unchecked`], `K` is 2 or 3 and `2K·p < R`.
+#[inline(never)]
+pub(crate) unsafe fn fp2_sum_of_products_unchecked<const N: usize, const K: usize>(
+    x: &[[BigInt<N>; 2]; K],
+    y: &[[BigInt<N>; 2]; K],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    // SAFETY: as in `fp2_mul_unchecked`; `[[BigInt<N>; 2]; K]` is `[[[u64; N]; 2]; K]` in layout.
+    let mut out = core::mem::MaybeUninit::<[BigInt<N>; 2]>::uninit();
+    unsafe {
+        match (N, K) {
+            (4, 2) => {
+                generated::fp2_sumprod_4_2(out_limbs2(&mut out), limbs(x), limbs(y), cast(&p.0), n0)
+            }
+            (4, 3) => {
+                generated::fp2_sumprod_4_3(out_limbs2(&mut out), limbs(x), limbs(y), cast(&p.0), n0)
+            }
+            (6, 2) => {
+                generated::fp2_sumprod_6_2(out_limbs2(&mut out), limbs(x), limbs(y), cast(&p.0), n0)
+            }
+            (6, 3) => {
+                generated::fp2_sumprod_6_3(out_limbs2(&mut out), limbs(x), limbs(y), cast(&p.0), n0)
+            }
+            _ => core::hint::unreachable_unchecked(),
+        }
+        out.assume_init()
+    }
+}
+
+/// Fp2 sum of `K` products on this backend; `None` when the CPU lacks BMI2/ADX or there is no
+/// kernel (N other than 4 and 6, K other than 2 and 3, no spare bit, or `2K·p ≥ R`).
+pub fn fp2_sum_of_products<const N: usize, const K: usize>(
+    x: &[[BigInt<N>; 2]; K],
+    y: &[[BigInt<N>; 2]; K],
+    p: &BigInt<N>,
+    n0: u64,
+) -> Option<[BigInt<N>; 2]> {
+    if !cpu_supports()
+        || !super::asm_shape(p)
+        || !(K == 2 || K == 3)
+        || !crate::montgomery::fp2_sum_of_products_fits(p, K as u64)
+    {
+        return None;
+    }
+    // SAFETY: preconditions just checked.
+    Some(unsafe { fp2_sum_of_products_unchecked(x, y, p, n0) })
+}
+
 /// Fp2 product on this backend; `None` as for [`mont_mul`].
 pub fn fp2_mul<const N: usize>(
     a: &[BigInt<N>; 2],
@@ -405,6 +457,19 @@ unsafe fn limbs2<const N: usize, const M: usize>(x: &[BigInt<N>; 2]) -> &[[u64; 
     // SAFETY: N == M and the transparent layout make both types identical in size, alignment
     // and validity.
     unsafe { &*(x as *const [BigInt<N>; 2] as *const [[u64; M]; 2]) }
+}
+
+/// `&[[BigInt<N>; 2]; K]` as `&[[[u64; M]; 2]; L]`, in place.
+///
+/// # Safety
+/// `N == M` and `K == L`.
+#[inline(always)]
+unsafe fn limbs<const N: usize, const K: usize, const M: usize, const L: usize>(
+    x: &[[BigInt<N>; 2]; K],
+) -> &[[[u64; M]; 2]; L] {
+    debug_assert!(N == M && K == L);
+    // SAFETY: as in `limbs2`.
+    unsafe { &*(x as *const [[BigInt<N>; 2]; K] as *const [[[u64; M]; 2]; L]) }
 }
 
 /// `&mut MaybeUninit<[BigInt<N>; 2]>` as `&mut MaybeUninit<[[u64; M]; 2]>`, in place.
