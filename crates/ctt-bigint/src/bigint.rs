@@ -103,6 +103,30 @@ impl<const N: usize> BigInt<N> {
         self.sub_with_borrow(other).0
     }
 
+    /// `self · other mod 2^(64·O)`: the full product when `O ≥ N + M`, its low words otherwise
+    /// (scalar decompositions need both). Schoolbook over loop bounds fixed by the types, so
+    /// constant time.
+    pub const fn mul_truncated<const M: usize, const O: usize>(
+        &self,
+        other: &BigInt<M>,
+    ) -> BigInt<O> {
+        let mut out = [0u64; O];
+        let mut i = 0;
+        while i < N {
+            let mut carry = 0;
+            let mut j = 0;
+            while j < M && i + j < O {
+                (out[i + j], carry) = mac(out[i + j], self.0[i], other.0[j], carry);
+                j += 1;
+            }
+            if i + M < O {
+                out[i + M] = carry;
+            }
+            i += 1;
+        }
+        BigInt(out)
+    }
+
     /// 1 when `self < other`, computed from the borrow of `self - other`.
     #[inline]
     pub fn ct_lt(&self, other: &Self) -> Choice {
@@ -401,6 +425,49 @@ impl<const N: usize> fmt::LowerHex for BigInt<N> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `mul_truncated` against num-bigint (`a·b mod 2^(64·O)`) for the shapes the scalar
+    /// decompositions use, on all-ones, zero and pseudo-random words.
+    #[test]
+    fn mul_truncated_matches_num_bigint() {
+        use std::{vec, vec::Vec};
+        fn big<const K: usize>(x: &BigInt<K>) -> num_bigint::BigUint {
+            num_bigint::BigUint::from_slice(
+                &x.0.iter()
+                    .flat_map(|w| [*w as u32, (*w >> 32) as u32])
+                    .collect::<Vec<_>>(),
+            )
+        }
+        fn check<const A: usize, const B: usize, const O: usize>(seed: &mut u64) {
+            let mut next = || {
+                *seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+                let z = (*seed ^ (*seed >> 31)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                z ^ (z >> 29)
+            };
+            let mut cases = vec![
+                (BigInt::<A>([u64::MAX; A]), BigInt::<B>([u64::MAX; B])),
+                (BigInt::<A>::ZERO, BigInt::<B>([u64::MAX; B])),
+            ];
+            for _ in 0..200 {
+                cases.push((
+                    BigInt(core::array::from_fn(|_| next())),
+                    BigInt(core::array::from_fn(|_| next())),
+                ));
+            }
+            let modulus = num_bigint::BigUint::from(1u8) << (64 * O);
+            for (a, b) in cases {
+                let got: BigInt<O> = a.mul_truncated(&b);
+                assert_eq!(big(&got), big(&a) * big(&b) % &modulus, "{a:?} · {b:?}");
+            }
+        }
+        let mut seed = 1;
+        check::<4, 3, 7>(&mut seed);
+        check::<4, 3, 8>(&mut seed);
+        check::<2, 2, 3>(&mut seed);
+        check::<5, 2, 5>(&mut seed);
+        check::<4, 4, 4>(&mut seed);
+        check::<1, 1, 2>(&mut seed);
+    }
 
     #[test]
     fn hex_and_bytes_round_trip() {

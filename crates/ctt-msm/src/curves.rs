@@ -15,6 +15,7 @@
 //! in MSM, PERF §6.4).
 
 use crate::digits::Words;
+use ctt_bigint::BigInt;
 use ctt_curves::sw::{Affine, SwCurveConfig};
 use ctt_curves::{bls12_381, bn254};
 
@@ -179,16 +180,7 @@ fn split_bn254_vartime(k: &Words) -> ([Words; 2], [bool; 2]) {
 /// `⌊(k·g + 2^255)/2^256⌋` for `k < 2^256` and a 192-bit `g`, as a `u128` (the callers' quotients
 /// are below 2^128).
 fn mul_shift_round(k: &Words, g: &[u64; 3]) -> u128 {
-    let mut prod = [0u64; 7];
-    for (i, &ki) in k.iter().enumerate() {
-        let mut carry = 0u128;
-        for (j, &gj) in g.iter().enumerate() {
-            let t = ki as u128 * gj as u128 + prod[i + j] as u128 + carry;
-            prod[i + j] = t as u64;
-            carry = t >> 64;
-        }
-        prod[i + 3] = carry as u64;
-    }
+    let prod: [u64; 7] = BigInt(*k).mul_truncated(&BigInt(*g)).0;
     let c = prod[3].overflowing_add(1 << 63).1;
     let lo = prod[4] as u128 | (prod[5] as u128) << 64;
     lo.wrapping_add(c as u128)

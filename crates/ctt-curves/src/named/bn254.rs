@@ -13,7 +13,7 @@
 
 use crate::sw::scalar_mul::{mul_ct_split, scalar_to_words};
 use crate::sw::{Affine, Projective, SwCurveConfig};
-use ctt_bigint::{Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq};
+use ctt_bigint::{BigInt, Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq};
 use ctt_field::bn254::{Fp, Fp2, Fr, Tower};
 use ctt_field::tower::TowerConfig;
 use ctt_field::{ExtensionField, Field};
@@ -100,29 +100,21 @@ const GLV_G2: [u64; 3] = [0x7a7bd9d4391eb18d, 0x4ccef014a773d2cf, 0x2];
 fn glv_split(k: &[u64; 5]) -> ([[u64; 5]; 2], [Choice; 2]) {
     let c1 = mul_shift_round(k, &GLV_G1);
     let c2 = mul_shift_round(k, &GLV_G2);
-    let k1 = sub_wrapping(
-        &sub_wrapping(k, &mul_words(&c1, GLV_A1)),
-        &mul_words(&c2, GLV_A2),
-    );
-    let k2 = sub_wrapping(&mul_words(&c1, GLV_B1), &mul_words(&c2, GLV_A1));
-    let (m1, s1) = abs_words(&k1);
-    let (m2, s2) = abs_words(&k2);
+    let k1 = BigInt(*k)
+        .wrapping_sub(&mul_words(&c1, GLV_A1))
+        .wrapping_sub(&mul_words(&c2, GLV_A2));
+    let k2 = mul_words(&c1, GLV_B1).wrapping_sub(&mul_words(&c2, GLV_A1));
+    let (m1, s1) = abs_words(&k1.0);
+    let (m2, s2) = abs_words(&k2.0);
     ([m1, m2], [s1, s2])
 }
 
 /// `⌊(k·g + 2^255)/2^256⌋` for `k < 2^256` (the low four words of `k`), as five words. Fixed
 /// loops over `u128` products: constant time.
 fn mul_shift_round<const M: usize>(k: &[u64; 5], g: &[u64; M]) -> [u64; 5] {
-    let mut prod = [0u64; 8];
-    for i in 0..4 {
-        let mut carry = 0u128;
-        for j in 0..M {
-            let t = k[i] as u128 * g[j] as u128 + prod[i + j] as u128 + carry;
-            prod[i + j] = t as u64;
-            carry = t >> 64;
-        }
-        prod[i + M] = carry as u64;
-    }
+    let mut prod: [u64; 8] = BigInt([k[0], k[1], k[2], k[3]])
+        .mul_truncated(&BigInt(*g))
+        .0;
     // + 2^255, then drop the low four words.
     let mut carry = 1u64 << 63;
     for w in prod.iter_mut().skip(3) {
@@ -136,36 +128,8 @@ fn mul_shift_round<const M: usize>(k: &[u64; 5], g: &[u64; M]) -> [u64; 5] {
 }
 
 /// `a·b mod 2^320` for a five-word `a` and a 128-bit `b`.
-fn mul_words(a: &[u64; 5], b: u128) -> [u64; 5] {
-    let b = [b as u64, (b >> 64) as u64];
-    let mut out = [0u64; 5];
-    for i in 0..5 {
-        let mut carry = 0u128;
-        for j in 0..2 {
-            if i + j < 5 {
-                let t = a[i] as u128 * b[j] as u128 + out[i + j] as u128 + carry;
-                out[i + j] = t as u64;
-                carry = t >> 64;
-            }
-        }
-        if i + 2 < 5 {
-            out[i + 2] = carry as u64;
-        }
-    }
-    out
-}
-
-/// `a − b mod 2^320`.
-fn sub_wrapping(a: &[u64; 5], b: &[u64; 5]) -> [u64; 5] {
-    let mut out = [0u64; 5];
-    let mut borrow = 0u64;
-    for i in 0..5 {
-        let (d, b1) = a[i].overflowing_sub(b[i]);
-        let (d, b2) = d.overflowing_sub(borrow);
-        out[i] = d;
-        borrow = (b1 | b2) as u64;
-    }
-    out
+fn mul_words(a: &[u64; 5], b: u128) -> BigInt<5> {
+    BigInt(*a).mul_truncated(&BigInt([b as u64, (b >> 64) as u64]))
 }
 
 /// `(|a|, a < 0)` for a two's-complement five-word `a`, branch-free.
