@@ -1,0 +1,265 @@
+//! The EIP-4844 functions (the deneb `polynomial-commitments` spec, now in
+//! ethereum/cryptography-specs), as methods of [`KzgSettings`] with c-kzg-4844's names and
+//! argument order.
+//!
+//! Everything here handles public data (blobs, commitments, proofs), so variable-time code is
+//! used throughout: batch inversion, MSMs, pairing checks.
+//!
+//! Verification uses the spec's pairing equation rearranged so that both G2 points are fixed:
+//! `e(π, [τ − z]₂) = e(C − [y]₁, [1]₂)` is the same as `e(C − [y]₁ + [z]π, −[1]₂) · e(π, [τ]₂) = 1`,
+//! so the G1 side is a 2-point MSM and no G2 scalar multiplication is needed.
+
+use crate::eval::{Opening, evaluate};
+use crate::{
+    Blob, Bytes32, Bytes48, FIAT_SHAMIR_PROTOCOL_DOMAIN, FIELD_ELEMENTS_PER_BLOB, KzgCommitment,
+    KzgError, KzgProof, KzgSettings, RANDOM_CHALLENGE_KZG_BATCH_DOMAIN,
+};
+use alloc::vec::Vec;
+use ctt_curves::bls12_381::{G1Affine, G1Projective};
+use ctt_curves::{AffineRepr, CurveGroup};
+use ctt_field::bls12_381::Fr;
+use ctt_field::{Field, PrimeField};
+use ctt_hash::Sha256;
+use ctt_pairing::bls12_381::pairing_check;
+
+/// A blob's 4096 field elements, each checked canonical (`< r`).
+pub(crate) fn blob_to_polynomial(blob: &Blob) -> Result<Vec<Fr>, KzgError> {
+    let (elements, _) = blob.as_chunks::<32>();
+    elements.iter().map(bytes_to_bls_field).collect()
+}
+
+/// A canonical 32-byte big-endian field element.
+pub(crate) fn bytes_to_bls_field(b: &Bytes32) -> Result<Fr, KzgError> {
+    Fr::from_bytes_be(b)
+        .into_option()
+        .ok_or(KzgError::InvalidFieldElement)
+}
+
+/// A commitment: a compressed G1 point in the subgroup, or the identity.
+pub(crate) fn bytes_to_commitment(b: &Bytes48) -> Result<G1Affine, KzgError> {
+    G1Affine::from_compressed(b).map_err(|_| KzgError::InvalidCommitment)
+}
+
+/// A proof: a compressed G1 point in the subgroup, or the identity.
+pub(crate) fn bytes_to_proof(b: &Bytes48) -> Result<G1Affine, KzgError> {
+    G1Affine::from_compressed(b).map_err(|_| KzgError::InvalidProof)
+}
+
+/// The spec's `compute_challenge`, serialised: `hash_to_bls_field(FSBLOBVERIFY_V1_ ‖ 4096 as 16
+/// bytes ‖ blob ‖ commitment)` as 32 big-endian bytes. It hashes the bytes as given (the spec
+/// calls it on validated inputs only).
+pub fn compute_challenge(blob: &Blob, commitment: &Bytes48) -> Bytes32 {
+    challenge(blob, commitment).to_bytes_be()
+}
+
+/// [`compute_challenge`] as a field element.
+pub(crate) fn challenge(blob: &Blob, commitment: &Bytes48) -> Fr {
+    let mut h = Sha256::new();
+    h.update(FIAT_SHAMIR_PROTOCOL_DOMAIN);
+    h.update(&(FIELD_ELEMENTS_PER_BLOB as u128).to_be_bytes());
+    h.update(blob);
+    h.update(commitment);
+    Fr::from_bytes_be_mod_order(&h.finalize())
+}
+
+/// The per-blob work of blob verification: the decoded commitment and proof, the challenge `z`
+/// and `y = p(z)`.
+pub(crate) struct BlobOpening {
+    pub(crate) commitment: G1Affine,
+    pub(crate) proof: G1Affine,
+    pub(crate) z: Fr,
+    pub(crate) y: Fr,
+}
+
+impl BlobOpening {
+    pub(crate) fn new(
+        s: &KzgSettings,
+        blob: &Blob,
+        commitment: &Bytes48,
+        proof: &Bytes48,
+    ) -> Result<Self, KzgError> {
+        let c = bytes_to_commitment(commitment)?;
+        let poly = blob_to_polynomial(blob)?;
+        let pi = bytes_to_proof(proof)?;
+        let z = challenge(blob, commitment);
+        let y = evaluate(&poly, s.roots_of_unity_brp(), z);
+        Ok(BlobOpening {
+            commitment: c,
+            proof: pi,
+            z,
+            y,
+        })
+    }
+}
+
+impl KzgSettings {
+    /// The commitment to a blob: `Σ blob_i · L_i` over the bit-reversed Lagrange points.
+    pub fn blob_to_kzg_commitment(&self, blob: &Blob) -> Result<KzgCommitment, KzgError> {
+        let poly = blob_to_polynomial(blob)?;
+        Ok(self.commit_lagrange(&poly).to_affine().to_compressed())
+    }
+
+    /// A proof that the blob's polynomial takes the value `y` at `z`; returns `(proof, y)`.
+    pub fn compute_kzg_proof(
+        &self,
+        blob: &Blob,
+        z: &Bytes32,
+    ) -> Result<(KzgProof, Bytes32), KzgError> {
+        let poly = blob_to_polynomial(blob)?;
+        let z = bytes_to_bls_field(z)?;
+        let (proof, y) = self.open(&poly, z);
+        Ok((proof, y.to_bytes_be()))
+    }
+
+    /// The proof of `blob` at its Fiat–Shamir challenge, for [`KzgSettings::verify_blob_kzg_proof`].
+    /// The commitment is validated but not checked to match the blob (as in the spec).
+    pub fn compute_blob_kzg_proof(
+        &self,
+        blob: &Blob,
+        commitment: &Bytes48,
+    ) -> Result<KzgProof, KzgError> {
+        bytes_to_commitment(commitment)?;
+        let poly = blob_to_polynomial(blob)?;
+        let z = challenge(blob, commitment);
+        Ok(self.open(&poly, z).0)
+    }
+
+    /// Whether `proof` shows that the polynomial committed in `commitment` takes the value `y`
+    /// at `z`.
+    pub fn verify_kzg_proof(
+        &self,
+        commitment: &Bytes48,
+        z: &Bytes32,
+        y: &Bytes32,
+        proof: &Bytes48,
+    ) -> Result<bool, KzgError> {
+        let c = bytes_to_commitment(commitment)?;
+        let pi = bytes_to_proof(proof)?;
+        let z = bytes_to_bls_field(z)?;
+        let y = bytes_to_bls_field(y)?;
+        Ok(self.verify_opening(&c, &z, &y, &pi))
+    }
+
+    /// Whether `proof` shows that `commitment` commits to `blob` (one opening at the blob's
+    /// Fiat–Shamir challenge).
+    pub fn verify_blob_kzg_proof(
+        &self,
+        blob: &Blob,
+        commitment: &Bytes48,
+        proof: &Bytes48,
+    ) -> Result<bool, KzgError> {
+        let o = BlobOpening::new(self, blob, commitment, proof)?;
+        Ok(self.verify_opening(&o.commitment, &o.z, &o.y, &o.proof))
+    }
+
+    /// Whether every `(blob, commitment, proof)` triple verifies, by one random linear
+    /// combination of the openings (the spec's `verify_kzg_proof_batch`): two MSMs and one
+    /// 2-pair pairing check. An empty batch is `Ok(true)`; slices of different lengths are
+    /// [`KzgError::LengthMismatch`].
+    pub fn verify_blob_kzg_proof_batch(
+        &self,
+        blobs: &[Blob],
+        commitments: &[Bytes48],
+        proofs: &[Bytes48],
+    ) -> Result<bool, KzgError> {
+        if commitments.len() != blobs.len() || proofs.len() != blobs.len() {
+            return Err(KzgError::LengthMismatch);
+        }
+        let openings = blobs
+            .iter()
+            .zip(commitments)
+            .zip(proofs)
+            .map(|((b, c), p)| BlobOpening::new(self, b, c, p))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(self.verify_openings(&openings, commitments, proofs, false))
+    }
+
+    /// Opens the polynomial at `z`: the proof (a commitment to the quotient) and `y = p(z)`.
+    pub(crate) fn open(&self, poly: &[Fr], z: Fr) -> (KzgProof, Fr) {
+        let o = Opening::new(poly, self.roots_of_unity_brp(), z);
+        let y = o.evaluate();
+        let q = o.quotient(&y);
+        (self.commit_lagrange(&q).to_affine().to_compressed(), y)
+    }
+
+    /// `e(C − [y]₁ + [z]π, −[1]₂) · e(π, [τ]₂) = 1`.
+    pub(crate) fn verify_opening(&self, c: &G1Affine, z: &Fr, y: &Fr, proof: &G1Affine) -> bool {
+        let lhs = ctt_msm::msm_vartime::<G1Projective>(&[*proof, G1Affine::generator()], &[*z, -*y])
+            .unwrap_or_else(|_| G1Projective::identity())
+            .add_affine(c);
+        pairing_check(&[(lhs.to_affine(), self.neg_g2), (*proof, self.s_g2)])
+    }
+
+    /// The random linear combination of several openings (the spec's `verify_kzg_proof_batch`),
+    /// with `r` from the spec's Fiat–Shamir transcript over the commitment and proof bytes:
+    /// `e(Σ rⁱπᵢ, −[τ]₂) · e(Σ rⁱCᵢ + Σ rⁱzᵢπᵢ − [Σ rⁱyᵢ]₁, [1]₂) = 1`.
+    pub(crate) fn verify_openings(
+        &self,
+        openings: &[BlobOpening],
+        commitments: &[Bytes48],
+        proofs: &[Bytes48],
+        parallel: bool,
+    ) -> bool {
+        match openings {
+            [] => return true,
+            [o] => return self.verify_opening(&o.commitment, &o.z, &o.y, &o.proof),
+            _ => {}
+        }
+        let n = openings.len();
+        let mut h = Sha256::new();
+        h.update(RANDOM_CHALLENGE_KZG_BATCH_DOMAIN);
+        h.update(&(FIELD_ELEMENTS_PER_BLOB as u64).to_be_bytes());
+        h.update(&(n as u64).to_be_bytes());
+        for ((o, c), p) in openings.iter().zip(commitments).zip(proofs) {
+            h.update(c);
+            h.update(&o.z.to_bytes_be());
+            h.update(&o.y.to_bytes_be());
+            h.update(p);
+        }
+        let r = Fr::from_bytes_be_mod_order(&h.finalize());
+
+        // Points [C_0 … C_{n−1}, π_0 … π_{n−1}, G1] with scalars [rⁱ, rⁱzᵢ, −Σ rⁱyᵢ], and the
+        // proof combination Σ rⁱπᵢ.
+        let mut points = Vec::with_capacity(2 * n + 1);
+        let mut scalars = Vec::with_capacity(2 * n + 1);
+        points.extend(openings.iter().map(|o| o.commitment));
+        points.extend(openings.iter().map(|o| o.proof));
+        points.push(G1Affine::generator());
+        let mut powers = Vec::with_capacity(n);
+        let mut ri = Fr::ONE;
+        let mut y_sum = Fr::ZERO;
+        for o in openings {
+            powers.push(ri);
+            y_sum += ri * o.y;
+            ri *= r;
+        }
+        scalars.extend_from_slice(&powers);
+        scalars.extend(openings.iter().zip(&powers).map(|(o, ri)| o.z * *ri));
+        scalars.push(-y_sum);
+        let (proof_sum, rest) = msm_pair(&points[n..2 * n], &powers, &points, &scalars, parallel);
+        pairing_check(&[
+            (proof_sum.to_affine(), self.neg_s_g2),
+            (rest.to_affine(), self.g2),
+        ])
+    }
+}
+
+/// Two MSMs, on the rayon pool when `parallel` (lengths are equal by construction).
+fn msm_pair(
+    p1: &[G1Affine],
+    k1: &[Fr],
+    p2: &[G1Affine],
+    k2: &[Fr],
+    parallel: bool,
+) -> (G1Projective, G1Projective) {
+    let msm = |p: &[G1Affine], k: &[Fr]| {
+        #[cfg(feature = "parallel")]
+        if parallel {
+            return ctt_msm::msm_vartime_parallel::<G1Projective>(p, k)
+                .unwrap_or_else(|_| G1Projective::identity());
+        }
+        let _ = parallel;
+        ctt_msm::msm_vartime::<G1Projective>(p, k).unwrap_or_else(|_| G1Projective::identity())
+    };
+    (msm(p1, k1), msm(p2, k2))
+}
