@@ -12,6 +12,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let text = std::fs::read_to_string(dir.join("trusted_setup.txt"))?;
     let binary = ctt_kzg::trusted_setup_binary_from_text(&text)?;
     std::fs::write(dir.join("trusted_setup.bin"), &binary)?;
-    println!("wrote {} bytes to {}", binary.len(), dir.join("trusted_setup.bin").display());
+    println!(
+        "wrote {} bytes to {}",
+        binary.len(),
+        dir.join("trusted_setup.bin").display()
+    );
     Ok(())
 }

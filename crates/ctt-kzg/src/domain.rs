@@ -22,7 +22,10 @@ pub fn reverse_bits(i: usize, bits: u32) -> usize {
 /// `bit_reversal_permutation`; an involution).
 pub fn bit_reversal_permutation<T>(values: &mut [T]) {
     let n = values.len();
-    assert!(n.is_power_of_two(), "bit reversal needs a power-of-two length");
+    assert!(
+        n.is_power_of_two(),
+        "bit reversal needs a power-of-two length"
+    );
     let bits = n.trailing_zeros();
     for i in 0..n {
         let j = reverse_bits(i, bits);
@@ -37,7 +40,10 @@ pub fn bit_reversal_permutation<T>(values: &mut [T]) {
 pub fn primitive_root_of_unity(n: usize) -> Fr {
     assert!(n.is_power_of_two(), "the domain size is a power of two");
     let log_n = n.trailing_zeros();
-    assert!(log_n <= Fr::TWO_ADICITY, "Fr has no root of unity of that order");
+    assert!(
+        log_n <= Fr::TWO_ADICITY,
+        "Fr has no root of unity of that order"
+    );
     let mut w = Fr::ROOT_OF_UNITY;
     for _ in log_n..Fr::TWO_ADICITY {
         w = w.square();

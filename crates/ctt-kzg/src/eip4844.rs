@@ -184,9 +184,10 @@ impl KzgSettings {
 
     /// `e(C − [y]₁ + [z]π, −[1]₂) · e(π, [τ]₂) = 1`.
     pub(crate) fn verify_opening(&self, c: &G1Affine, z: &Fr, y: &Fr, proof: &G1Affine) -> bool {
-        let lhs = ctt_msm::msm_vartime::<G1Projective>(&[*proof, G1Affine::generator()], &[*z, -*y])
-            .unwrap_or_else(|_| G1Projective::identity())
-            .add_affine(c);
+        let lhs =
+            ctt_msm::msm_vartime::<G1Projective>(&[*proof, G1Affine::generator()], &[*z, -*y])
+                .unwrap_or_else(|_| G1Projective::identity())
+                .add_affine(c);
         pairing_check(&[(lhs.to_affine(), self.neg_g2), (*proof, self.s_g2)])
     }
 

@@ -53,9 +53,7 @@ impl<'a> Opening<'a> {
         for _ in 0..n.trailing_zeros() {
             z_n = z_n.square();
         }
-        let inv_n = Fr::from_u64(n as u64)
-            .invert_vartime()
-            .unwrap_or(Fr::ZERO);
+        let inv_n = Fr::from_u64(n as u64).invert_vartime().unwrap_or(Fr::ZERO);
         sum * (z_n - Fr::ONE) * inv_n
     }
 

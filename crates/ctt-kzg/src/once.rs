@@ -120,10 +120,21 @@ mod tests {
             })
             .collect();
         let seen: Vec<usize> = handles.into_iter().map(|h| h.join().unwrap()).collect();
-        assert!(seen.iter().all(|&v| v == seen[0]), "every thread sees the winner");
+        assert!(
+            seen.iter().all(|&v| v == seen[0]),
+            "every thread sees the winner"
+        );
         let built = built.load(Ordering::SeqCst);
-        assert_eq!(drops.load(Ordering::SeqCst), built - 1, "every loser was dropped");
+        assert_eq!(
+            drops.load(Ordering::SeqCst),
+            built - 1,
+            "every loser was dropped"
+        );
         drop(cell);
-        assert_eq!(drops.load(Ordering::SeqCst), built, "the winner is dropped with the cell");
+        assert_eq!(
+            drops.load(Ordering::SeqCst),
+            built,
+            "the winner is dropped with the cell"
+        );
     }
 }

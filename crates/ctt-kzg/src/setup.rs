@@ -207,7 +207,9 @@ impl KzgSettings {
             .get_or_init(|| match self.precompute {
                 Precompute::None => None,
                 // Parameters were validated when the settings were made.
-                Precompute::Tables { t, b } => PrecomputedMsm::new(&self.g1_lagrange_brp, t, b).ok(),
+                Precompute::Tables { t, b } => {
+                    PrecomputedMsm::new(&self.g1_lagrange_brp, t, b).ok()
+                }
             })
             .as_ref()
     }
@@ -220,8 +222,7 @@ impl KzgSettings {
     /// Bytes held: the setup points, the domain and the fixed-base tables (built here if they
     /// were not yet).
     pub fn memory_bytes(&self) -> usize {
-        let points = (self.g1_monomial.len() + self.g1_lagrange_brp.len())
-            * size_of::<G1Affine>()
+        let points = (self.g1_monomial.len() + self.g1_lagrange_brp.len()) * size_of::<G1Affine>()
             + self.g2_monomial.len() * size_of::<G2Affine>()
             + self.roots_brp.len() * size_of::<Fr>()
             + size_of::<Self>();
@@ -344,7 +345,10 @@ fn decode_points<P>(
     if bytes.is_empty() || !bytes.len().is_multiple_of(count) {
         return Err(KzgError::TrustedSetupPointCount);
     }
-    bytes.chunks_exact(bytes.len() / count).map(decode).collect()
+    bytes
+        .chunks_exact(bytes.len() / count)
+        .map(decode)
+        .collect()
 }
 
 /// Parses c-kzg-4844's text format (see [`KzgSettings::from_trusted_setup_text`]).

@@ -61,7 +61,10 @@ fn no_tables() -> &'static KzgSettings {
 }
 
 fn pool() -> rayon::ThreadPool {
-    rayon::ThreadPoolBuilder::new().num_threads(2).build().unwrap()
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .unwrap()
 }
 
 /// Checks a byte-valued result against the expected output (`null`: an error).
@@ -194,9 +197,9 @@ fn verify_blob_kzg_proof_batch() {
         let serial = parsed
             .as_ref()
             .map(|(b, c, p)| s.verify_blob_kzg_proof_batch(b, c, p));
-        let parallel = parsed.as_ref().map(|(b, c, p)| {
-            pool.install(|| s.verify_blob_kzg_proof_batch_parallel(b, c, p))
-        });
+        let parallel = parsed
+            .as_ref()
+            .map(|(b, c, p)| pool.install(|| s.verify_blob_kzg_proof_batch_parallel(b, c, p)));
         assert_eq!(serial, parallel, "{name}: serial and parallel differ");
         expect_bool(name, serial, output);
     });
