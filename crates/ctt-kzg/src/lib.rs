@@ -39,7 +39,7 @@
 #![warn(missing_docs)]
 
 extern crate alloc;
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", test))]
 extern crate std;
 
 pub mod domain;
