@@ -1,10 +1,10 @@
 //! # ctt-hash
 //!
-//! Hash functions for the ctt stack, one module per hash, in portable Rust without `unsafe`:
+//! Hash functions for the ctt stack, one module per hash:
 //!
 //! | module | holds | spec |
 //! |---|---|---|
-//! | [`sha256`] | streaming and one-shot SHA-256 | FIPS 180-4 §6.2 |
+//! | [`sha256`](mod@sha256) | streaming and one-shot SHA-256; portable, x86-64 SHA-NI and AArch64 SHA-2 compression, chosen at run time | FIPS 180-4 §6.2 |
 //! | [`xmd`] | `expand_message_xmd` with SHA-256 | RFC 9380 §5.3.1, §5.3.3 |
 //! | [`hmac`] | HMAC-SHA-256 and HKDF-SHA-256 | RFC 2104, RFC 5869 |
 //!
@@ -13,10 +13,24 @@
 //!
 //! Constant-time rule: every function here runs in time that depends only on the lengths of its
 //! inputs, which are public; no branch and no memory index depends on the bytes being hashed.
-//! Nothing allocates; the `alloc`/`std` features only exist to match the rest of the workspace.
+//! The SHA instructions are constant time like the portable rounds, and which one runs depends
+//! only on the CPU.
+//!
+//! `unsafe`: the crate denies it. The one exception is `sha256::backend` (x86-64 SHA extensions,
+//! AArch64 SHA-2 instructions; kernels after Intel's white paper, Gulley et al., "Intel SHA
+//! Extensions", 2013), which allows it locally to probe the CPU and enter the `#[target_feature]`
+//! kernels, every `unsafe` block with a `// SAFETY:` comment (see ARCHITECTURE.md, "Where `unsafe`
+//! may live").
+//!
+//! Features: nothing allocates; `alloc` only exists to match the rest of the workspace, `std`
+//! additionally lets AArch64 builds detect the SHA-2 instructions at run time, and
+//! `force-portable` pins the portable SHA-256 compression.
 #![no_std]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
+
+#[cfg(feature = "std")]
+extern crate std;
 
 pub mod hmac;
 pub mod sha256;

@@ -11,11 +11,29 @@
 //! Constant time: SHA-256 uses only additions, rotations and bitwise operations on 32-bit words, and
 //! the work done depends only on the message length, which is public. No table is indexed by data.
 //!
-//! Implementation: portable Rust. The compression function keeps the message schedule in a rolling
-//! window of 16 words and is fully unrolled (eight rounds per macro expansion with the working
-//! variables renamed instead of moved), which lets LLVM keep the state in registers. It is a
-//! `const fn`, so the state after a fixed prefix (the zero block of `expand_message_xmd`) is
-//! computed at compile time.
+//! Implementation: the compression function exists per instruction set, chosen once at run time
+//! (the CPU is probed without `std` and the answer cached in an atomic; see [`backend`], the one
+//! module of the crate that uses `unsafe`):
+//!
+//! | backend | instructions | used when |
+//! |---|---|---|
+//! | portable (this file) | 32-bit additions, rotations, bitwise operations | always built; the reference; nothing better is available, or feature `force-portable` |
+//! | x86-64 SHA-NI | `SHA256RNDS2`, `SHA256MSG1`, `SHA256MSG2` + SSSE3/SSE4.1 shuffles | CPUID reports SHA, SSSE3 and SSE4.1 |
+//! | AArch64 SHA-2 | `SHA256H`, `SHA256H2`, `SHA256SU0`, `SHA256SU1` | target feature `sha2` at compile time, or (feature `std`) reported by the OS |
+//!
+//! The hardware kernels absorb many 64-byte blocks per call with the state kept in vector registers
+//! throughout; the x86-64 instruction schedule is that of Intel's white paper (S. Gulley et al.,
+//! "Intel SHA Extensions: New Instructions Supporting the Secure Hash Algorithm on Intel
+//! Architecture Processors", 2013).
+//!
+//! The portable compression function keeps the message schedule in a rolling window of 16 words
+//! and is fully unrolled (eight rounds per macro expansion with the working variables renamed
+//! instead of moved), which lets LLVM keep the state in registers. It is a `const fn`, so the state
+//! after a fixed prefix (the zero block of `expand_message_xmd`) is computed at compile time
+//! whatever the backend.
+
+#[doc(hidden)]
+pub mod backend;
 
 /// Block size of SHA-256 in bytes (FIPS 180-4 §1, "block size 512 bits").
 pub const BLOCK_LEN: usize = 64;
@@ -116,12 +134,14 @@ impl Sha256 {
             if self.buffered < BLOCK_LEN {
                 return;
             }
-            compress_blocks(&mut self.state, core::slice::from_ref(&self.buffer));
+            backend::compress_blocks(&mut self.state, core::slice::from_ref(&self.buffer));
             self.blocks += 1;
             self.buffered = 0;
         }
         let (blocks, rest) = data.as_chunks::<BLOCK_LEN>();
-        compress_blocks(&mut self.state, blocks);
+        if !blocks.is_empty() {
+            backend::compress_blocks(&mut self.state, blocks);
+        }
         self.blocks += blocks.len() as u64;
         self.buffer[..rest.len()].copy_from_slice(rest);
         self.buffered = rest.len();
@@ -141,42 +161,73 @@ impl Sha256 {
         digest
     }
 
-    /// §5.1.1: append the bit 1, then zeros up to 56 mod 64 bytes, then the message length in bits
-    /// as a 64-bit big-endian integer. Leaves `self` in an unspecified state.
+    /// Pads and compresses the buffered tail and returns the digest. Leaves `self` in an
+    /// unspecified state.
     fn finish(&mut self) -> [u8; DIGEST_LEN] {
         let bytes = self
             .blocks
             .wrapping_mul(BLOCK_LEN as u64)
             .wrapping_add(self.buffered as u64);
-        let bit_len = bytes.wrapping_mul(8);
-        let mut block = self.buffer;
-        block[self.buffered] = 0x80;
-        block[self.buffered + 1..].fill(0);
-        // No room for the 8 length bytes: the padding spills into one more block.
-        if self.buffered >= BLOCK_LEN - 8 {
-            compress_blocks(&mut self.state, core::slice::from_ref(&block));
-            block = [0; BLOCK_LEN];
-        }
-        block[BLOCK_LEN - 8..].copy_from_slice(&bit_len.to_be_bytes());
-        compress_blocks(&mut self.state, core::slice::from_ref(&block));
-
-        let mut out = [0u8; DIGEST_LEN];
-        for (chunk, word) in out.chunks_exact_mut(4).zip(self.state) {
-            chunk.copy_from_slice(&word.to_be_bytes());
-        }
-        out
+        finish_with(
+            &mut self.state,
+            &self.buffer[..self.buffered],
+            bytes,
+            backend::compress_blocks,
+        )
     }
 }
 
+/// A 64-byte message block.
+type Block = [u8; BLOCK_LEN];
+
+/// §5.1.1: appends to `tail` (the last `len mod 64` message bytes, `len` bytes in all) the bit 1,
+/// zeros up to 56 mod 64 bytes and the message length in bits as a 64-bit big-endian integer,
+/// compresses the one or two resulting blocks (in one call, so a hardware backend keeps the state in
+/// registers) and returns H⁽ᴺ⁾ as big-endian bytes (§6.2.2 step 4).
+#[inline(always)]
+fn finish_with(
+    state: &mut [u32; 8],
+    tail: &[u8],
+    len: u64,
+    mut compress: impl FnMut(&mut [u32; 8], &[Block]),
+) -> [u8; DIGEST_LEN] {
+    debug_assert!(tail.len() < BLOCK_LEN);
+    let mut pad = [[0u8; BLOCK_LEN]; 2];
+    pad[0][..tail.len()].copy_from_slice(tail);
+    pad[0][tail.len()] = 0x80;
+    // No room for the 8 length bytes after the 0x80: the padding spills into a second block.
+    let n = if tail.len() >= BLOCK_LEN - 8 { 2 } else { 1 };
+    pad[n - 1][BLOCK_LEN - 8..].copy_from_slice(&len.wrapping_mul(8).to_be_bytes());
+    compress(state, &pad[..n]);
+
+    let mut out = [0u8; DIGEST_LEN];
+    for (chunk, word) in out.chunks_exact_mut(4).zip(*state) {
+        chunk.copy_from_slice(&word.to_be_bytes());
+    }
+    out
+}
+
 /// One-shot SHA-256 of `data`.
+///
+/// The whole blocks of `data` go to the compression function in one call, straight from `data`;
+/// only the tail is copied, into the padding blocks.
 ///
 /// ```
 /// assert_eq!(ctt_hash::sha256::sha256(b"")[..4], [0xe3, 0xb0, 0xc4, 0x42]);
 /// ```
 pub fn sha256(data: &[u8]) -> [u8; DIGEST_LEN] {
-    let mut h = Sha256::new();
-    h.update(data);
-    h.finalize()
+    sha256_with(data, backend::compress_blocks)
+}
+
+/// [`sha256`] with the compression function `compress`.
+#[inline(always)]
+fn sha256_with(data: &[u8], mut compress: impl FnMut(&mut [u32; 8], &[Block])) -> [u8; DIGEST_LEN] {
+    let mut state = H0;
+    let (blocks, tail) = data.as_chunks::<BLOCK_LEN>();
+    if !blocks.is_empty() {
+        compress(&mut state, blocks);
+    }
+    finish_with(&mut state, tail, data.len() as u64, compress)
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -263,17 +314,19 @@ macro_rules! rounds8 {
     };
 }
 
-/// Absorbs whole blocks. The one out-of-line copy of the unrolled rounds: inlining them at each
-/// call site of `update` and `finish` made short messages slower (three copies of 64 rounds).
+/// Absorbs whole blocks: the portable backend. The one out-of-line copy of the unrolled rounds:
+/// inlining them at each call site of `update` and `finish` made short messages slower (three
+/// copies of 64 rounds).
 #[inline(never)]
-fn compress_blocks(state: &mut [u32; 8], blocks: &[[u8; BLOCK_LEN]]) {
+fn compress_blocks_portable(state: &mut [u32; 8], blocks: &[Block]) {
     for block in blocks {
         compress(state, block);
     }
 }
 
 /// The SHA-256 compression function: absorbs one 64-byte block into `state` (§6.2.2 steps 1–4).
-/// A `const fn` for compile-time prefixes; at run time it is reached through [`compress_blocks`].
+/// A `const fn` for compile-time prefixes; at run time it is reached through
+/// [`compress_blocks_portable`].
 #[inline(always)]
 const fn compress(state: &mut [u32; 8], block: &[u8; BLOCK_LEN]) {
     let mut w = [0u32; 16];

@@ -1,7 +1,18 @@
 //! SHA-256 (FIPS 180-4) against the NIST examples, the NIST CAVP byte-oriented vectors
 //! (`tests/vectors/sha2/`, see `tests/vectors/MANIFEST.md`) and streaming-versus-one-shot properties.
+//! The vectors run on the dispatched path and on every compression backend this CPU supports
+//! (`tests/sha256_backends.rs` compares the backends on random messages).
 
+use ctt_hash::sha256::backend::{self, Backend};
 use ctt_hash::sha256::{Sha256, sha256};
+
+/// The backends this CPU can run (always including the portable one).
+fn supported_backends() -> Vec<Backend> {
+    backend::ALL
+        .into_iter()
+        .filter(|&b| backend::is_supported(b))
+        .collect()
+}
 use proptest::prelude::*;
 
 fn unhex(s: &str) -> Vec<u8> {
@@ -61,6 +72,14 @@ fn check_rsp(rel: &str, expected_records: usize) {
         let mut h = Sha256::new();
         msg.chunks(7).for_each(|c| h.update(c));
         assert_eq!(&h.finalize(), md, "{rel} record {i}, streamed");
+        for b in supported_backends() {
+            assert_eq!(
+                &backend::sha256_on(b, msg).unwrap(),
+                md,
+                "{rel} record {i} (Len = {}) on {b:?}",
+                msg.len() * 8
+            );
+        }
     }
 }
 
@@ -98,6 +117,14 @@ fn nist_examples() {
             "{:?}",
             core::str::from_utf8(msg)
         );
+        for b in supported_backends() {
+            assert_eq!(
+                backend::sha256_on(b, msg).unwrap().to_vec(),
+                unhex(md),
+                "{:?} on {b:?}",
+                core::str::from_utf8(msg)
+            );
+        }
     }
 }
 
@@ -111,6 +138,14 @@ fn nist_million_a() {
     }
     let expected = unhex("cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
     assert_eq!(h.finalize().to_vec(), expected);
+    let million_a = vec![b'a'; 1_000_000];
+    for b in supported_backends() {
+        assert_eq!(
+            backend::sha256_on(b, &million_a).unwrap().to_vec(),
+            expected,
+            "{b:?}"
+        );
+    }
 }
 
 /// Every message length 0…200 (all padding cases: 55, 56, 63, 64 bytes …) streamed byte by byte
