@@ -224,8 +224,12 @@ fn pre(lg: u32) {
         (16, 8),
         (24, 12),
         (12, 12),
+        (11, 11),
+        (10, 10),
         (13, 13),
         (14, 14),
+        (15, 15),
+        (16, 16),
     ] {
         let table = ctt_msm::PrecomputedMsm::<G>::new(&p, t, b).unwrap();
         let mut best = Duration::MAX;

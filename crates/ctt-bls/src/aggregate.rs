@@ -102,7 +102,7 @@ pub(crate) fn sum_affine_vartime(points: &mut [G1Affine]) -> G1Projective {
                 Fp::ONE
             };
         }
-        batch_invert_vartime(den, &mut scratch[..pairs]);
+        Fp::batch_invert_vartime_with_scratch(den, &mut scratch[..pairs]);
         for k in 0..pairs {
             let (a, b) = (points[2 * k], points[2 * k + 1]);
             points[k] = if a.is_identity().to_bool_vartime() {
@@ -135,22 +135,6 @@ fn affine_add(a: &G1Affine, b: &G1Affine, lambda: Fp) -> G1Affine {
     let x3 = lambda.square() - a.x - b.x;
     let y3 = lambda * (a.x - x3) - a.y;
     G1Affine::new_unchecked(x3, y3)
-}
-
-/// Montgomery's trick with one variable-time inversion; every input is nonzero.
-fn batch_invert_vartime(values: &mut [Fp], prefix: &mut [Fp]) {
-    let mut acc = Fp::ONE;
-    for (v, p) in values.iter().zip(prefix.iter_mut()) {
-        *p = acc;
-        acc *= v;
-    }
-    // Nonzero inputs in a field have a nonzero product.
-    let mut inv = acc.invert_vartime().unwrap_or(Fp::ZERO);
-    for (v, p) in values.iter_mut().zip(prefix.iter()).rev() {
-        let vi = inv * p;
-        inv *= *v;
-        *v = vi;
-    }
 }
 
 #[cfg(test)]

@@ -145,6 +145,39 @@ pub trait Field:
         }
     }
 
+    /// As [`Field::batch_invert_with_scratch`] (zeros stay zero), in variable time: for public
+    /// values (verification, MSM, KZG), `3(k − 1)` multiplications and one variable-time
+    /// inversion, with no selections. `scratch` must be at least as long as `values`.
+    fn batch_invert_vartime_with_scratch(values: &mut [Self], scratch: &mut [Self]) {
+        assert!(
+            scratch.len() >= values.len(),
+            "batch_invert_vartime: scratch too short"
+        );
+        let mut acc = Self::ONE;
+        for (v, s) in values.iter().zip(scratch.iter_mut()) {
+            *s = acc;
+            if !v.is_zero_vartime() {
+                acc *= *v;
+            }
+        }
+        // A product of non-zero field elements is non-zero.
+        let mut inv = acc.invert_vartime().unwrap_or(Self::ZERO);
+        for (v, s) in values.iter_mut().zip(scratch.iter()).rev() {
+            if !v.is_zero_vartime() {
+                let vi = inv * *s;
+                inv *= *v;
+                *v = vi;
+            }
+        }
+    }
+
+    /// As [`Field::batch_invert_vartime_with_scratch`], allocating the scratch space.
+    #[cfg(feature = "alloc")]
+    fn batch_invert_vartime(values: &mut [Self]) {
+        let mut scratch = alloc::vec![Self::ZERO; values.len()];
+        Self::batch_invert_vartime_with_scratch(values, &mut scratch);
+    }
+
     /// As [`Field::batch_invert_with_scratch`], allocating the scratch space.
     #[cfg(feature = "alloc")]
     fn batch_invert(values: &mut [Self]) {

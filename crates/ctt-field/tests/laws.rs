@@ -71,8 +71,11 @@ macro_rules! field_laws {
                     let mut v: Vec<F> = (0..n).map(|_| F::random(&mut rng)).collect();
                     if zero_at < n { v[zero_at] = F::ZERO; }
                     let expect: Vec<F> = v.iter().map(|x| x.invert().unwrap_or(F::ZERO)).collect();
+                    let mut w = v.clone();
                     F::batch_invert(&mut v);
-                    prop_assert_eq!(v, expect);
+                    prop_assert_eq!(&v, &expect);
+                    F::batch_invert_vartime(&mut w);
+                    prop_assert_eq!(w, expect);
                 }
 
                 #[test]

@@ -6,8 +6,10 @@
 //! used throughout: batch inversion, MSMs, pairing checks.
 //!
 //! Verification uses the spec's pairing equation rearranged so that both G2 points are fixed:
-//! `e(π, [τ − z]₂) = e(C − [y]₁, [1]₂)` is the same as `e(C − [y]₁ + [z]π, −[1]₂) · e(π, [τ]₂) = 1`,
-//! so the G1 side is a 2-point MSM and no G2 scalar multiplication is needed.
+//! `e(π, [τ − z]₂) = e(C − [y]₁, [1]₂)` is the same as `e([y]₁ − C − [z]π, [1]₂) · e(π, [τ]₂) = 1`,
+//! so the G1 side is a 2-point MSM, no G2 scalar multiplication is needed, and the two G2
+//! points' Miller-loop lines are precomputed once in the settings
+//! ([`ctt_pairing::bls12_381::G2Prepared`]).
 
 use crate::eval::{Opening, evaluate};
 use crate::{
@@ -20,7 +22,7 @@ use ctt_curves::{AffineRepr, CurveGroup};
 use ctt_field::bls12_381::Fr;
 use ctt_field::{Field, PrimeField};
 use ctt_hash::Sha256;
-use ctt_pairing::bls12_381::pairing_check;
+use ctt_pairing::bls12_381::pairing_check_prepared;
 
 /// A blob's 4096 field elements, each checked canonical (`< r`).
 pub(crate) fn blob_to_polynomial(blob: &Blob) -> Result<Vec<Fr>, KzgError> {
@@ -182,18 +184,18 @@ impl KzgSettings {
         (self.commit_lagrange(&q).to_affine().to_compressed(), y)
     }
 
-    /// `e(C − [y]₁ + [z]π, −[1]₂) · e(π, [τ]₂) = 1`.
+    /// `e([y]₁ − C − [z]π, [1]₂) · e(π, [τ]₂) = 1`, on the prepared G2 points.
     pub(crate) fn verify_opening(&self, c: &G1Affine, z: &Fr, y: &Fr, proof: &G1Affine) -> bool {
-        let lhs =
-            ctt_msm::msm_vartime::<G1Projective>(&[*proof, G1Affine::generator()], &[*z, -*y])
-                .unwrap_or_else(|_| G1Projective::identity())
-                .add_affine(c);
-        pairing_check(&[(lhs.to_affine(), self.neg_g2), (*proof, self.s_g2)])
+        let g1 = [*proof, G1Affine::generator()];
+        let lhs = ctt_msm::msm_vartime::<G1Projective>(&g1, &[-*z, *y])
+            .unwrap_or_else(|_| G1Projective::identity())
+            - c.to_group();
+        pairing_check_prepared(&[(lhs.to_affine(), &self.g2), (*proof, &self.s_g2)])
     }
 
     /// The random linear combination of several openings (the spec's `verify_kzg_proof_batch`),
     /// with `r` from the spec's Fiat–Shamir transcript over the commitment and proof bytes:
-    /// `e(Σ rⁱπᵢ, −[τ]₂) · e(Σ rⁱCᵢ + Σ rⁱzᵢπᵢ − [Σ rⁱyᵢ]₁, [1]₂) = 1`.
+    /// `e(−Σ rⁱπᵢ, [τ]₂) · e(Σ rⁱCᵢ + Σ rⁱzᵢπᵢ − [Σ rⁱyᵢ]₁, [1]₂) = 1`.
     pub(crate) fn verify_openings(
         &self,
         openings: &[BlobOpening],
@@ -238,9 +240,9 @@ impl KzgSettings {
         scalars.extend(openings.iter().zip(&powers).map(|(o, ri)| o.z * *ri));
         scalars.push(-y_sum);
         let (proof_sum, rest) = msm_pair(&points[n..2 * n], &powers, &points, &scalars, parallel);
-        pairing_check(&[
-            (proof_sum.to_affine(), self.neg_s_g2),
-            (rest.to_affine(), self.g2),
+        pairing_check_prepared(&[
+            (-proof_sum.to_affine(), &self.s_g2),
+            (rest.to_affine(), &self.g2),
         ])
     }
 }

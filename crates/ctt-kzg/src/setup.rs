@@ -24,6 +24,7 @@ use ctt_curves::bls12_381::{G1Affine, G1Projective, G2Affine};
 use ctt_curves::{AffineRepr, CurveGroup};
 use ctt_field::bls12_381::Fr;
 use ctt_msm::PrecomputedMsm;
+use ctt_pairing::bls12_381::G2Prepared;
 
 /// Fixed-base tables for the MSM of commitments and proofs over the 4096 Lagrange points
 /// (ctt-msm's [`PrecomputedMsm`], Herold's method).
@@ -78,12 +79,9 @@ pub struct KzgSettings {
     g1_lagrange_brp: Vec<G1Affine>,
     g2_monomial: Vec<G2Affine>,
     roots_brp: Vec<Fr>,
-    /// `[τ]₂` and `−[τ]₂`.
-    pub(crate) s_g2: G2Affine,
-    pub(crate) neg_s_g2: G2Affine,
-    /// `[1]₂` and `−[1]₂`.
-    pub(crate) g2: G2Affine,
-    pub(crate) neg_g2: G2Affine,
+    /// `[1]₂` and `[τ]₂` with their Miller-loop lines: the only G2 points verification pairs.
+    pub(crate) g2: G2Prepared,
+    pub(crate) s_g2: G2Prepared,
     precompute: Precompute,
     /// `None` inside when `precompute` is [`Precompute::None`].
     tables: OnceBox<Option<PrecomputedMsm<G1Projective>>>,
@@ -179,17 +177,15 @@ impl KzgSettings {
     fn from_points(points: SetupPoints, precompute: Precompute) -> KzgSettings {
         let mut g1_lagrange_brp = points.g1_lagrange;
         bit_reversal_permutation(&mut g1_lagrange_brp);
-        let s_g2 = points.g2_monomial[1];
-        let g2 = G2Affine::generator();
+        let s_g2 = G2Prepared::new(&points.g2_monomial[1]);
+        let g2 = G2Prepared::new(&G2Affine::generator());
         KzgSettings {
             g1_monomial: points.g1_monomial,
             g1_lagrange_brp,
             g2_monomial: points.g2_monomial,
             roots_brp: roots_of_unity_brp(FIELD_ELEMENTS_PER_BLOB),
-            s_g2,
-            neg_s_g2: -s_g2,
             g2,
-            neg_g2: -g2,
+            s_g2,
             precompute,
             tables: OnceBox::new(),
         }

@@ -40,9 +40,13 @@ pub mod gt;
 pub mod lines;
 pub mod miller_loop;
 pub mod named;
+#[cfg(feature = "alloc")]
+pub mod prepared;
 #[cfg(any(test, feature = "reference"))]
 pub mod reference;
 
 pub use engine::{LoopParam, Pair, PairingConfig, Twist};
 pub use gt::{Gt, MillerLoopResult};
 pub use named::{bls12_381, bn254};
+#[cfg(feature = "alloc")]
+pub use prepared::G2Prepared;

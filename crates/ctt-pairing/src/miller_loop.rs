@@ -17,10 +17,10 @@
 //! exact for points of G2.
 
 use crate::engine::{Pair, PairingConfig};
-use crate::lines::{G2Homogeneous, mul_by_line};
+use crate::lines::{G2Homogeneous, LineCoeffs, mul_by_line};
 use ctt_bigint::Choice;
-use ctt_curves::sw::SwCurveConfig;
-use ctt_field::tower::Fp12;
+use ctt_curves::sw::{Affine, SwCurveConfig};
+use ctt_field::tower::{Fp12, TowerConfig};
 use ctt_field::{ExtensionField, Field};
 
 /// Pairs per stack-allocated chunk of the multi-Miller loop (blst uses 16 as well).
@@ -39,20 +39,77 @@ pub fn multi_miller_loop<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> 
     f
 }
 
-/// One chunk of at most [`CHUNK`] pairs.
+/// One chunk of at most [`CHUNK`] pairs, the lines computed on the fly.
 fn miller_chunk<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> {
     let n = pairs.len();
     debug_assert!(n <= CHUNK);
-    let twist = C::TWIST;
-    let mul_by_3b = |x: &_| <C::G2 as SwCurveConfig>::mul_by_3b(x);
-
-    let mut t = [G2Homogeneous::<C::Tower>::default(); CHUNK];
-    let mut skip = [Choice::FALSE; CHUNK];
+    let zero = <<C::Tower as TowerConfig>::Fp as Field>::ZERO;
+    let mut g1: [G1Input<C>; CHUNK] = [(zero, zero, Choice::FALSE); CHUNK];
+    let mut lines = [OnTheFly::<C>::default(); CHUNK];
     for (k, (p, q)) in pairs.iter().enumerate() {
-        t[k] = G2Homogeneous::from_affine(&q.x, &q.y);
-        skip[k] = p.infinity | q.infinity;
+        g1[k] = (p.x, p.y, p.infinity | q.infinity);
+        lines[k] = OnTheFly {
+            t: G2Homogeneous::from_affine(&q.x, &q.y),
+            q: *q,
+        };
+    }
+    miller_core::<C, _>(&g1[..n], &mut lines[..n])
+}
+
+/// A G1 input of the loop: `(xP, yP, skip)`, where `skip` makes every line of the pair one.
+type G1Input<C> = (
+    <<C as PairingConfig>::Tower as TowerConfig>::Fp,
+    <<C as PairingConfig>::Tower as TowerConfig>::Fp,
+    Choice,
+);
+
+/// Where the loop takes a pair's lines from, in the loop's order: computed from `Q` as the loop
+/// goes ([`OnTheFly`]), or read back from a [`G2Prepared`](crate::G2Prepared).
+pub(crate) trait LineSource<T: TowerConfig> {
+    /// The tangent line of a doubling step.
+    fn double(&mut self) -> LineCoeffs<T>;
+    /// The line of an addition step by `Q` (`−Q` when `negative`).
+    fn add(&mut self, negative: bool) -> LineCoeffs<T>;
+    /// The two lines after the loop of curves with [`PairingConfig::FROBENIUS_LINES`].
+    fn frobenius(&mut self) -> [LineCoeffs<T>; 2];
+}
+
+/// Lines computed from the running point `T` and the affine `Q`.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct OnTheFly<C: PairingConfig> {
+    pub(crate) t: G2Homogeneous<C::Tower>,
+    pub(crate) q: Affine<C::G2>,
+}
+
+impl<C: PairingConfig> LineSource<C::Tower> for OnTheFly<C> {
+    #[inline(always)]
+    fn double(&mut self) -> LineCoeffs<C::Tower> {
+        self.t.double_step(<C::G2 as SwCurveConfig>::mul_by_3b)
     }
 
+    #[inline(always)]
+    fn add(&mut self, negative: bool) -> LineCoeffs<C::Tower> {
+        // The digit is public: the branch reveals only the loop parameter.
+        let qy = if negative { -self.q.y } else { self.q.y };
+        self.t.add_step(&self.q.x, &qy)
+    }
+
+    fn frobenius(&mut self) -> [LineCoeffs<C::Tower>; 2] {
+        // Optimal ate for BN (Vercauteren; eprint 2010/354 Alg. 1): ℓ_{T,π(Q)} and
+        // ℓ_{T+π(Q),−π²(Q)}.
+        let q1 = C::psi(&self.q);
+        let q2 = -C::psi(&q1);
+        [self.t.add_step(&q1.x, &q1.y), self.t.add_step(&q2.x, &q2.y)]
+    }
+}
+
+/// `∏ᵢ f_{s,Qᵢ}(Pᵢ)` over one chunk, each pair's lines from its source.
+#[inline(always)]
+pub(crate) fn miller_core<C: PairingConfig, L: LineSource<C::Tower>>(
+    g1: &[G1Input<C>],
+    lines: &mut [L],
+) -> Fp12<C::Tower> {
+    let twist = C::TWIST;
     // The steps below add ±Q only: the loop parameter must be in digits −1, 0, 1.
     const { assert!(C::LOOP.max_digit() <= 1) };
     let digits = &C::LOOP.digits;
@@ -65,14 +122,12 @@ fn miller_chunk<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> {
             f = f.square();
         }
         let d = digits[i];
-        for (k, (p, q)) in pairs.iter().enumerate() {
-            let l = t[k].double_step(mul_by_3b);
-            mul_by_line(&mut f, &l.evaluate(twist, &p.x, &p.y, skip[k]), twist);
+        for ((xp, yp, skip), src) in g1.iter().zip(lines.iter_mut()) {
+            let l = src.double();
+            mul_by_line(&mut f, &l.evaluate(twist, xp, yp, *skip), twist);
             if d != 0 {
-                // The digit is public: the branch reveals only the loop parameter.
-                let qy = if d > 0 { q.y } else { -q.y };
-                let l = t[k].add_step(&q.x, &qy);
-                mul_by_line(&mut f, &l.evaluate(twist, &p.x, &p.y, skip[k]), twist);
+                let l = src.add(d < 0);
+                mul_by_line(&mut f, &l.evaluate(twist, xp, yp, *skip), twist);
             }
         }
     }
@@ -82,15 +137,10 @@ fn miller_chunk<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> {
     }
 
     if C::FROBENIUS_LINES {
-        // Optimal ate for BN (Vercauteren; eprint 2010/354 Alg. 1): times ℓ_{T,π(Q)} and
-        // ℓ_{T+π(Q),−π²(Q)}, both at P.
-        for (k, (p, q)) in pairs.iter().enumerate() {
-            let q1 = C::psi(q);
-            let q2 = -C::psi(&q1);
-            let l = t[k].add_step(&q1.x, &q1.y);
-            mul_by_line(&mut f, &l.evaluate(twist, &p.x, &p.y, skip[k]), twist);
-            let l = t[k].add_step(&q2.x, &q2.y);
-            mul_by_line(&mut f, &l.evaluate(twist, &p.x, &p.y, skip[k]), twist);
+        for ((xp, yp, skip), src) in g1.iter().zip(lines.iter_mut()) {
+            for l in src.frobenius() {
+                mul_by_line(&mut f, &l.evaluate(twist, xp, yp, *skip), twist);
+            }
         }
     }
     f

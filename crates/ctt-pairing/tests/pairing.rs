@@ -177,3 +177,55 @@ fn named_api() {
     assert_eq!(bn254::pairing(&p, &q), bn254::Gt::generator());
     assert!(bn254::pairing_check(&[(p, q), (-p, q)]));
 }
+
+/// Prepared G2 points give the same Miller-loop value as the plain loop, for random points,
+/// identity points on either side, more pairs than one chunk, and the empty input.
+fn check_prepared<C: PairingConfig>(seed: u64) {
+    use ctt_pairing::prepared::{G2Prepared, multi_miller_loop_prepared, pairing_check_prepared};
+    let mut rng = XorShift(seed | 1);
+    let mut pairs: Vec<ctt_pairing::Pair<C>> = (0..19)
+        .map(|_| {
+            (
+                g1::<C>(&Fr::<C>::random(&mut rng)),
+                g2::<C>(&Fr::<C>::random(&mut rng)),
+            )
+        })
+        .collect();
+    pairs[3].0 = Affine::<C::G1>::identity();
+    pairs[7].1 = Affine::<C::G2>::identity();
+    let prepared: Vec<G2Prepared<C>> = pairs.iter().map(|(_, q)| G2Prepared::new(q)).collect();
+    for n in [0, 1, 2, 16, 17, 19] {
+        let with: Vec<_> = pairs[..n]
+            .iter()
+            .zip(&prepared)
+            .map(|((p, _), q)| (*p, q))
+            .collect();
+        assert_eq!(
+            multi_miller_loop_prepared::<C>(&with).as_fp12(),
+            ctt_pairing::gt::multi_miller_loop::<C>(&pairs[..n]).as_fp12(),
+            "{n} pairs"
+        );
+    }
+    // A check that holds, e(aP, Q)·e(−P, aQ) = 1, and one that does not.
+    let a = Fr::<C>::random(&mut rng);
+    let (p, q) = (g1::<C>(&Fr::<C>::ONE), g2::<C>(&Fr::<C>::ONE));
+    let (qp, aqp) = (G2Prepared::<C>::new(&q), G2Prepared::<C>::new(&g2::<C>(&a)));
+    assert!(pairing_check_prepared::<C>(&[
+        (g1::<C>(&a), &qp),
+        (-p, &aqp)
+    ]));
+    assert!(!pairing_check_prepared::<C>(&[
+        (g1::<C>(&a), &qp),
+        (p, &aqp)
+    ]));
+}
+
+#[test]
+fn prepared_bls12_381() {
+    check_prepared::<bls12_381::Bls12_381>(11);
+}
+
+#[test]
+fn prepared_bn254() {
+    check_prepared::<bn254::Bn254>(12);
+}

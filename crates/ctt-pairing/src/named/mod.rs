@@ -34,6 +34,22 @@ macro_rules! curve_api {
             $crate::gt::multi_pairing::<$cfg>(pairs)
         }
 
+        /// A G2 point with its Miller-loop lines precomputed, for points used in many pairings.
+        #[cfg(feature = "alloc")]
+        pub type G2Prepared = $crate::G2Prepared<$cfg>;
+
+        /// [`multi_miller_loop`] with prepared G2 points (the same value).
+        #[cfg(feature = "alloc")]
+        pub fn multi_miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> MillerLoopResult {
+            $crate::prepared::multi_miller_loop_prepared::<$cfg>(pairs)
+        }
+
+        /// [`pairing_check`] with prepared G2 points.
+        #[cfg(feature = "alloc")]
+        pub fn pairing_check_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> bool {
+            $crate::prepared::pairing_check_prepared::<$cfg>(pairs)
+        }
+
         /// Whether `∏ᵢ e(Pᵢ, Qᵢ) = 1` (true for an empty slice). Inputs must already be
         /// validated points of G1 and G2 (the curve layer's decoders check curve and subgroup).
         pub fn pairing_check(pairs: &[(G1Affine, G2Affine)]) -> bool {
