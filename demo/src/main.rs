@@ -1,4 +1,5 @@
-//! `cargo run --release -p ctt-demo`: a tour of what the stack can do today, with the answers
+//! `cargo run --release -p ctt-demo`: a tour of what the stack can do today (fields, curves,
+//! pairings, MSM, BLS signatures, EIP-4844 KZG on the embedded mainnet setup), with the answers
 //! checked as it goes (it exits non-zero if any check fails).
 
 use ctt_bigint::backend;
@@ -7,6 +8,7 @@ use ctt_field::{ExtensionField, Field, PrimeField, Rng, SqrtField, bls12_381, bn
 use std::time::Instant;
 
 mod bls;
+mod kzg;
 mod msm;
 
 /// SplitMix64, seeded from the clock: the demo shows fresh values each run.
@@ -201,6 +203,7 @@ fn main() {
 
     msm::tour(&mut rng);
     bls::tour(&mut rng);
+    kzg::tour(&mut rng);
 
     println!(
         "\nTimings on this machine (single thread, rough; see benches/ for the real comparison)"

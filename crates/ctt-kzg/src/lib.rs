@@ -90,3 +90,8 @@ pub type Bytes48 = [u8; 48];
 pub type KzgCommitment = Bytes48;
 /// A compressed proof.
 pub type KzgProof = Bytes48;
+
+/// The crate README's example, compiled and run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
