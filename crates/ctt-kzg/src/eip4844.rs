@@ -24,8 +24,9 @@ use ctt_field::{Field, PrimeField};
 use ctt_hash::Sha256;
 use ctt_pairing::bls12_381::pairing_check_prepared;
 
-/// A blob's 4096 field elements, each checked canonical (`< r`).
-pub(crate) fn blob_to_polynomial(blob: &Blob) -> Result<Vec<Fr>, KzgError> {
+/// A blob's 4096 field elements (the evaluations at the bit-reversed roots of unity), each
+/// checked canonical (`< r`): the spec's `blob_to_polynomial`.
+pub fn blob_to_polynomial(blob: &Blob) -> Result<Vec<Fr>, KzgError> {
     let (elements, _) = blob.as_chunks::<32>();
     elements.iter().map(bytes_to_bls_field).collect()
 }

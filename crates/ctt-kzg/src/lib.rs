@@ -46,12 +46,13 @@ pub mod domain;
 mod eip4844;
 mod error;
 mod eval;
-mod once;
+pub mod fft;
+pub mod once;
 #[cfg(feature = "parallel")]
 mod parallel;
 mod setup;
 
-pub use eip4844::compute_challenge;
+pub use eip4844::{blob_to_polynomial, compute_challenge};
 pub use error::KzgError;
 pub use setup::{KzgSettings, Precompute, trusted_setup_binary_from_text};
 

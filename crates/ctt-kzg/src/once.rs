@@ -1,5 +1,5 @@
 //! A race-free once-cell for heap values that works without `std` (the embedded mainnet setup
-//! and the lazily built fixed-base tables).
+//! and the lazily built fixed-base tables of ctt-kzg, and ctt-peerdas's settings).
 //!
 //! The design of `once_cell::race::OnceBox`: the first caller to finish initialising publishes
 //! its `Box` with one compare-and-swap; a caller that loses the race drops the value it built and
@@ -16,7 +16,7 @@ use core::ptr;
 use core::sync::atomic::{AtomicPtr, Ordering};
 
 /// A cell written at most once with a boxed `T`.
-pub(crate) struct OnceBox<T> {
+pub struct OnceBox<T> {
     ptr: AtomicPtr<T>,
     /// `AtomicPtr<T>` is `Send + Sync` for every `T`; the cell owns a `T`, so its auto traits
     /// must follow `T` (set explicitly below).
@@ -31,7 +31,7 @@ unsafe impl<T: Send + Sync> Sync for OnceBox<T> {}
 
 impl<T> OnceBox<T> {
     /// An empty cell.
-    pub(crate) const fn new() -> Self {
+    pub const fn new() -> Self {
         OnceBox {
             ptr: AtomicPtr::new(ptr::null_mut()),
             _owns: PhantomData,
@@ -39,7 +39,7 @@ impl<T> OnceBox<T> {
     }
 
     /// The value, if one was published.
-    pub(crate) fn get(&self) -> Option<&T> {
+    pub fn get(&self) -> Option<&T> {
         let p = self.ptr.load(Ordering::Acquire);
         // SAFETY: a non-null pointer was published by `get_or_init` from `Box::into_raw`, with
         // release ordering (paired with the acquire load above, so the pointee is fully
@@ -49,7 +49,7 @@ impl<T> OnceBox<T> {
     }
 
     /// The value, built by `init` if the cell is empty.
-    pub(crate) fn get_or_init(&self, init: impl FnOnce() -> T) -> &T {
+    pub fn get_or_init(&self, init: impl FnOnce() -> T) -> &T {
         if let Some(v) = self.get() {
             return v;
         }
@@ -67,6 +67,22 @@ impl<T> OnceBox<T> {
                 unsafe { &*winner }
             }
         }
+    }
+}
+
+impl<T> Default for OnceBox<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T> core::fmt::Debug for OnceBox<T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(if self.get().is_some() {
+            "OnceBox(set)"
+        } else {
+            "OnceBox(empty)"
+        })
     }
 }
 

@@ -1,0 +1,66 @@
+//! `compute_cells`: the blob's extension to the 8192th roots of unity.
+//!
+//! The spec interpolates the blob (4096 evaluations at the bit-reversed 4096th roots) and
+//! evaluates the polynomial on the bit-reversed 8192th roots, 64 consecutive values per cell.
+//! In bit-reversed order the first half of that domain is the 4096th roots themselves (in their
+//! own bit-reversed order), so the first 64 cells are the blob's bytes; the second half is the
+//! coset `ω₈₁₉₂·⟨ω₄₀₉₆⟩`, one IFFT and one coset FFT of size 4096 (Constantine's
+//! `compute_cells`; half the work of a size-8192 FFT).
+
+use crate::{Blob, CELLS_PER_EXT_BLOB, Cell, PeerDasError, PeerDasSettings};
+use alloc::boxed::Box;
+use alloc::vec;
+use alloc::vec::Vec;
+use ctt_field::PrimeField;
+use ctt_field::bls12_381::Fr;
+use ctt_kzg::domain::bit_reversal_permutation;
+
+impl PeerDasSettings {
+    /// The 128 cells of the blob's extension (no proofs).
+    pub fn compute_cells(
+        &self,
+        blob: &Blob,
+    ) -> Result<Box<[Cell; CELLS_PER_EXT_BLOB]>, PeerDasError> {
+        let coeffs = self.blob_to_coefficients(blob)?;
+        Ok(self.cells_from_coefficients(blob, coeffs))
+    }
+
+    /// The polynomial's coefficients from the blob (validated: every element `< r`).
+    pub(crate) fn blob_to_coefficients(&self, blob: &Blob) -> Result<Vec<Fr>, PeerDasError> {
+        let mut evals = ctt_kzg::blob_to_polynomial(blob)?;
+        bit_reversal_permutation(&mut evals);
+        self.blob_domain.ifft(&mut evals);
+        Ok(evals)
+    }
+
+    /// The cells: the blob's bytes, then the coset half (`coeffs` is consumed as scratch).
+    pub(crate) fn cells_from_coefficients(
+        &self,
+        blob: &Blob,
+        mut coeffs: Vec<Fr>,
+    ) -> Box<[Cell; CELLS_PER_EXT_BLOB]> {
+        let half = CELLS_PER_EXT_BLOB / 2;
+        let mut cells = vec![[0u8; crate::BYTES_PER_CELL]; CELLS_PER_EXT_BLOB];
+        for (cell, bytes) in cells[..half]
+            .iter_mut()
+            .zip(blob.chunks_exact(crate::BYTES_PER_CELL))
+        {
+            cell.copy_from_slice(bytes);
+        }
+        self.blob_domain.coset_fft(&mut coeffs, &self.ext_shift);
+        bit_reversal_permutation(&mut coeffs);
+        for (cell, evals) in cells[half..]
+            .iter_mut()
+            .zip(coeffs.chunks_exact(crate::FIELD_ELEMENTS_PER_CELL))
+        {
+            for (out, e) in cell.chunks_exact_mut(32).zip(evals) {
+                out.copy_from_slice(&e.to_bytes_be());
+            }
+        }
+        // 128 cells were allocated, so the conversion to an array cannot fail.
+        cells
+            .into_boxed_slice()
+            .try_into()
+            .unwrap_or_else(|_| unreachable!("128 cells"))
+    }
+}

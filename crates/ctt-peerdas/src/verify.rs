@@ -1,0 +1,256 @@
+//! `verify_cell_kzg_proof_batch`: the universal verification equation (Kadianakis, Dietrichs,
+//! Feist, "A universal verification equation for data availability sampling", ethresear.ch
+//! #13240), as the spec's `verify_cell_kzg_proof_batch_impl`:
+//!
+//! `e(Σ rᵏπₖ, [τ⁶⁴]₂) = e(Σᵢ wᵢCᵢ − [Σ rᵏIₖ(τ)]₁ + Σ rᵏhₖ⁶⁴πₖ, [1]₂)`, `wᵢ = Σ_{k: cell k of
+//! commitment i} rᵏ`,
+//!
+//! where `Iₖ` interpolates cell k's 64 values on its coset `hₖ·⟨ω₆₄⟩`. Two pairings whatever the
+//! number of cells. The commitments are deduplicated on their bytes before decoding, and the
+//! interpolation is linear, so the values are first summed per cell column (`Σ rᵏ·cellₖ` over the
+//! cells with the same index) and each used column costs one coset IFFT of size 64, not each
+//! cell. The G1 side is one MSM over the unique commitments, `[τ^i]₁ (i < 64)` and the proofs,
+//! beside the MSM of the proofs; both G2 points are prepared.
+
+use crate::{
+    BYTES_PER_CELL, Bytes32, Bytes48, CELLS_PER_EXT_BLOB, Cell, FIELD_ELEMENTS_PER_BLOB,
+    FIELD_ELEMENTS_PER_CELL, PeerDasError, PeerDasSettings, RANDOM_CHALLENGE_KZG_CELL_BATCH_DOMAIN,
+};
+use alloc::collections::BTreeMap;
+use alloc::vec;
+use alloc::vec::Vec;
+use ctt_curves::CurveGroup;
+use ctt_curves::bls12_381::{G1Affine, G1Projective};
+use ctt_field::bls12_381::Fr;
+use ctt_field::{Field, PrimeField};
+use ctt_hash::Sha256;
+use ctt_kzg::domain::bit_reversal_permutation;
+use ctt_pairing::bls12_381::pairing_check_prepared;
+
+/// The spec's `compute_verify_cell_kzg_proof_batch_challenge`: the Fiat–Shamir hash of the
+/// deduplicated commitments and, per cell, its commitment index, cell index, values and proof,
+/// as 32 big-endian bytes. It hashes the bytes as given (the spec calls it on validated inputs
+/// only: canonical cells serialise to themselves).
+pub fn compute_verify_cell_kzg_proof_batch_challenge(
+    commitments: &[Bytes48],
+    commitment_indices: &[u64],
+    cell_indices: &[u64],
+    cells: &[Cell],
+    proofs: &[Bytes48],
+) -> Bytes32 {
+    challenge(
+        commitments.iter(),
+        commitment_indices,
+        cell_indices,
+        cells,
+        proofs,
+    )
+    .to_bytes_be()
+}
+
+fn challenge<'a>(
+    commitments: impl ExactSizeIterator<Item = &'a Bytes48>,
+    commitment_indices: &[u64],
+    cell_indices: &[u64],
+    cells: &[Cell],
+    proofs: &[Bytes48],
+) -> Fr {
+    let mut h = Sha256::new();
+    h.update(RANDOM_CHALLENGE_KZG_CELL_BATCH_DOMAIN);
+    h.update(&(FIELD_ELEMENTS_PER_BLOB as u64).to_be_bytes());
+    h.update(&(FIELD_ELEMENTS_PER_CELL as u64).to_be_bytes());
+    h.update(&(commitments.len() as u64).to_be_bytes());
+    h.update(&(cell_indices.len() as u64).to_be_bytes());
+    for c in commitments {
+        h.update(c);
+    }
+    for k in 0..cells.len() {
+        h.update(&commitment_indices[k].to_be_bytes());
+        h.update(&cell_indices[k].to_be_bytes());
+        h.update(&cells[k]);
+        h.update(&proofs[k]);
+    }
+    Fr::from_bytes_be_mod_order(&h.finalize())
+}
+
+/// A cell's 64 values, each checked canonical.
+pub(crate) fn cell_to_evals(cell: &Cell) -> Result<[Fr; FIELD_ELEMENTS_PER_CELL], PeerDasError> {
+    let mut out = [Fr::ZERO; FIELD_ELEMENTS_PER_CELL];
+    let (elements, _) = cell.as_chunks::<32>();
+    for (o, e) in out.iter_mut().zip(elements) {
+        *o = Fr::from_bytes_be(e)
+            .into_option()
+            .ok_or(PeerDasError::InvalidFieldElement)?;
+    }
+    Ok(out)
+}
+
+/// The decoded, validated inputs of a batch.
+pub(crate) struct Batch<'a> {
+    /// Unique commitments (bytes, in order of first appearance) and their points.
+    pub(crate) unique: Vec<&'a Bytes48>,
+    pub(crate) unique_points: Vec<G1Affine>,
+    /// Per cell: index into `unique`.
+    pub(crate) commitment_indices: Vec<u64>,
+    pub(crate) evals: Vec<[Fr; FIELD_ELEMENTS_PER_CELL]>,
+    pub(crate) proofs: Vec<G1Affine>,
+}
+
+/// Checks the lengths and cell indices and deduplicates the commitments (no decoding yet).
+pub(crate) fn check_and_dedup<'a>(
+    commitments: &'a [Bytes48],
+    cell_indices: &[u64],
+    cells: &[Cell],
+    proofs: &[Bytes48],
+) -> Result<(Vec<&'a Bytes48>, Vec<u64>), PeerDasError> {
+    let n = commitments.len();
+    if cell_indices.len() != n || cells.len() != n || proofs.len() != n {
+        return Err(PeerDasError::LengthMismatch);
+    }
+    if cell_indices.iter().any(|&c| c >= CELLS_PER_EXT_BLOB as u64) {
+        return Err(PeerDasError::InvalidCellIndex);
+    }
+    let mut seen: BTreeMap<&Bytes48, u64> = BTreeMap::new();
+    let mut unique = Vec::new();
+    let mut indices = Vec::with_capacity(n);
+    for c in commitments {
+        let next = unique.len() as u64;
+        let i = *seen.entry(c).or_insert(next);
+        if i == next {
+            unique.push(c);
+        }
+        indices.push(i);
+    }
+    Ok((unique, indices))
+}
+
+impl PeerDasSettings {
+    /// Whether every cell's proof shows that the cell holds the values of the polynomial
+    /// committed in its commitment on the cell's coset. One entry per cell in each slice
+    /// (commitments may repeat); an empty batch is `Ok(true)`.
+    pub fn verify_cell_kzg_proof_batch(
+        &self,
+        commitments: &[Bytes48],
+        cell_indices: &[u64],
+        cells: &[Cell],
+        proofs: &[Bytes48],
+    ) -> Result<bool, PeerDasError> {
+        let (unique, commitment_indices) =
+            check_and_dedup(commitments, cell_indices, cells, proofs)?;
+        let unique_points = unique
+            .iter()
+            .map(|c| G1Affine::from_compressed(*c).map_err(|_| PeerDasError::InvalidCommitment))
+            .collect::<Result<Vec<_>, _>>()?;
+        let evals = cells
+            .iter()
+            .map(cell_to_evals)
+            .collect::<Result<Vec<_>, _>>()?;
+        let proof_points = proofs
+            .iter()
+            .map(|p| G1Affine::from_compressed(p).map_err(|_| PeerDasError::InvalidProof))
+            .collect::<Result<Vec<_>, _>>()?;
+        let batch = Batch {
+            unique,
+            unique_points,
+            commitment_indices,
+            evals,
+            proofs: proof_points,
+        };
+        Ok(self.verify_batch(&batch, cell_indices, cells, proofs, false))
+    }
+
+    /// The equation on validated inputs (`parallel`: the MSMs on the rayon pool).
+    pub(crate) fn verify_batch(
+        &self,
+        b: &Batch<'_>,
+        cell_indices: &[u64],
+        cells: &[Cell],
+        proofs: &[Bytes48],
+        parallel: bool,
+    ) -> bool {
+        let n = cells.len();
+        if n == 0 {
+            return true;
+        }
+        let r = challenge(
+            b.unique.iter().copied(),
+            &b.commitment_indices,
+            cell_indices,
+            cells,
+            proofs,
+        );
+        let mut powers = Vec::with_capacity(n);
+        let mut rk = Fr::ONE;
+        for _ in 0..n {
+            powers.push(rk);
+            rk *= r;
+        }
+
+        // Σ rᵏ·cellₖ per cell column, and the commitment weights.
+        let mut columns: Vec<Option<[Fr; FIELD_ELEMENTS_PER_CELL]>> =
+            vec![None; CELLS_PER_EXT_BLOB];
+        let mut weights = vec![Fr::ZERO; b.unique.len()];
+        for k in 0..n {
+            weights[b.commitment_indices[k] as usize] += powers[k];
+            let col = columns[cell_indices[k] as usize]
+                .get_or_insert([Fr::ZERO; FIELD_ELEMENTS_PER_CELL]);
+            for (acc, v) in col.iter_mut().zip(&b.evals[k]) {
+                *acc += powers[k] * *v;
+            }
+        }
+        // Σ rᵏ·Iₖ in coefficient form: per column, the values sit at h_c·ω₆₄^j in bit-reversed
+        // j order; a coset IFFT gives the interpolation polynomial's coefficients.
+        let mut interp = [Fr::ZERO; FIELD_ELEMENTS_PER_CELL];
+        for (c, col) in columns.iter_mut().enumerate() {
+            if let Some(values) = col {
+                bit_reversal_permutation(values);
+                self.cell_domain.coset_ifft(values, &self.coset_shifts[c]);
+                for (acc, v) in interp.iter_mut().zip(values.iter()) {
+                    *acc += *v;
+                }
+            }
+        }
+
+        // RL = Σ wᵢCᵢ − Σ_m interp_m·[τ^m]₁ + Σ rᵏhₖ⁶⁴πₖ, one MSM; LL = Σ rᵏπₖ.
+        let mut points = Vec::with_capacity(b.unique.len() + FIELD_ELEMENTS_PER_CELL + n);
+        let mut scalars = Vec::with_capacity(points.capacity());
+        points.extend_from_slice(&b.unique_points);
+        scalars.extend_from_slice(&weights);
+        points.extend_from_slice(&self.g1_monomial_cell);
+        scalars.extend(interp.iter().map(|v| -*v));
+        points.extend_from_slice(&b.proofs);
+        scalars.extend(
+            powers
+                .iter()
+                .zip(cell_indices)
+                .map(|(rk, &c)| *rk * self.coset_shifts_pow[c as usize]),
+        );
+        let (ll, rl) = msm_pair(&b.proofs, &powers, &points, &scalars, parallel);
+        pairing_check_prepared(&[
+            (ll.to_affine(), &self.s_cell_g2),
+            ((-rl).to_affine(), &self.g2),
+        ])
+    }
+}
+
+/// Two MSMs, on the rayon pool when `parallel` (lengths equal by construction).
+fn msm_pair(
+    p1: &[G1Affine],
+    k1: &[Fr],
+    p2: &[G1Affine],
+    k2: &[Fr],
+    parallel: bool,
+) -> (G1Projective, G1Projective) {
+    let msm = |p: &[G1Affine], k: &[Fr]| {
+        #[cfg(feature = "parallel")]
+        if parallel {
+            return ctt_msm::msm_vartime_parallel::<G1Projective>(p, k)
+                .unwrap_or_else(|_| G1Projective::identity());
+        }
+        let _ = parallel;
+        ctt_msm::msm_vartime::<G1Projective>(p, k).unwrap_or_else(|_| G1Projective::identity())
+    };
+    (msm(p1, k1), msm(p2, k2))
+}
+
+const _: () = assert!(BYTES_PER_CELL == 32 * FIELD_ELEMENTS_PER_CELL);

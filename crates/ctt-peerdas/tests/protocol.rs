@@ -1,0 +1,197 @@
+//! Properties beyond the vectors: cells equal the polynomial's values on their cosets (checked
+//! against ctt-kzg's independent barycentric evaluation), and batches of cell proofs made by the
+//! naive per-cell quotient `f(X)/(X⁶⁴ − h⁶⁴)` verify, while wrong values, swapped proofs and
+//! malformed inputs do not.
+
+use ctt_curves::CurveGroup;
+use ctt_curves::bls12_381::{G1Affine, G1Projective};
+use ctt_field::{Field, PrimeField, Rng};
+use ctt_kzg::Fr;
+use ctt_kzg::domain::{bit_reversal_permutation, reverse_bits, roots_of_unity_brp};
+use ctt_kzg::fft::Domain;
+use ctt_peerdas::*;
+
+struct SplitMix(u64);
+impl Rng for SplitMix {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+fn random_blob(rng: &mut SplitMix) -> Box<Blob> {
+    let mut blob = Box::new([0u8; BYTES_PER_BLOB]);
+    for chunk in blob.chunks_exact_mut(32) {
+        chunk.copy_from_slice(&Fr::random(rng).to_bytes_be());
+    }
+    blob
+}
+
+/// The evaluation point of value `j` of cell `c`: entry `64c + j` of the bit-reversed
+/// 8192-element domain.
+fn point(c: usize, j: usize) -> Fr {
+    roots_of_unity_brp(FIELD_ELEMENTS_PER_EXT_BLOB)[FIELD_ELEMENTS_PER_CELL * c + j]
+}
+
+#[test]
+fn cells_are_the_values_on_the_cosets() {
+    let mut rng = SplitMix(1);
+    let blob = random_blob(&mut rng);
+    let cells = PeerDasSettings::mainnet().compute_cells(&blob).unwrap();
+    let kzg = KzgSettings::mainnet();
+    for (c, j) in [
+        (0, 0),
+        (1, 5),
+        (63, 63),
+        (64, 0),
+        (65, 17),
+        (100, 33),
+        (127, 63),
+    ] {
+        let x = point(c, j).to_bytes_be();
+        let (_, y) = kzg.compute_kzg_proof(&blob, &x).unwrap();
+        assert_eq!(
+            &cells[c][32 * j..32 * (j + 1)],
+            &y[..],
+            "cell {c}, value {j}"
+        );
+    }
+    // The bit-reversal index arithmetic the crate relies on.
+    assert_eq!(
+        point(3, 5),
+        point(3, 0) * Domain::new(64).roots()[reverse_bits(5, 6)]
+    );
+}
+
+/// The blob's coefficients (IFFT of its values in natural order).
+fn coefficients(blob: &Blob) -> Vec<Fr> {
+    let mut v = ctt_kzg::blob_to_polynomial(blob).unwrap();
+    bit_reversal_permutation(&mut v);
+    Domain::new(FIELD_ELEMENTS_PER_BLOB).ifft(&mut v);
+    v
+}
+
+/// The proof of cell `c` by the definition: commit to `f(X)/(X⁶⁴ − h⁶⁴)` in the monomial basis.
+fn naive_cell_proof(coeffs: &[Fr], c: usize) -> Bytes48 {
+    let m = FIELD_ELEMENTS_PER_CELL;
+    let a = point(c, 0).pow_vartime(&[m as u64]);
+    let mut r = coeffs.to_vec();
+    let mut q = vec![Fr::ZERO; coeffs.len() - m];
+    for i in (m..coeffs.len()).rev() {
+        q[i - m] = r[i];
+        let t = r[i] * a;
+        r[i - m] += t;
+    }
+    let bases: &[G1Affine] = &KzgSettings::mainnet().g1_monomial()[..q.len()];
+    ctt_msm::msm_vartime::<G1Projective>(bases, &q)
+        .unwrap()
+        .to_affine()
+        .to_compressed()
+}
+
+#[test]
+fn naive_cell_proofs_verify_in_batches() {
+    let mut rng = SplitMix(2);
+    let s = PeerDasSettings::mainnet();
+    let kzg = KzgSettings::mainnet();
+    let blobs = [random_blob(&mut rng), random_blob(&mut rng)];
+    let mut commitments = Vec::new();
+    let mut indices = Vec::new();
+    let mut cells = Vec::new();
+    let mut proofs = Vec::new();
+    // Unsorted, a repeated cell, both halves of the extension, two blobs.
+    for (b, c) in [
+        (0usize, 100usize),
+        (1, 3),
+        (0, 7),
+        (1, 127),
+        (0, 100),
+        (1, 64),
+    ] {
+        let all = s.compute_cells(&blobs[b]).unwrap();
+        commitments.push(kzg.blob_to_kzg_commitment(&blobs[b]).unwrap());
+        indices.push(c as u64);
+        cells.push(all[c]);
+        proofs.push(naive_cell_proof(&coefficients(&blobs[b]), c));
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(3)
+        .build()
+        .unwrap();
+    let verify = |c: &[Bytes48], i: &[u64], cells: &[Cell], p: &[Bytes48]| {
+        let serial = s.verify_cell_kzg_proof_batch(c, i, cells, p);
+        let parallel = pool.install(|| s.verify_cell_kzg_proof_batch_parallel(c, i, cells, p));
+        assert_eq!(serial, parallel);
+        serial
+    };
+    for n in 0..=cells.len() {
+        assert_eq!(
+            verify(&commitments[..n], &indices[..n], &cells[..n], &proofs[..n]),
+            Ok(true),
+            "{n} cells"
+        );
+    }
+    // A changed value, swapped proofs, a proof for another cell index.
+    let mut bad_cells = cells.clone();
+    bad_cells[2][31] ^= 1;
+    assert_eq!(
+        verify(&commitments, &indices, &bad_cells, &proofs),
+        Ok(false)
+    );
+    let mut swapped = proofs.clone();
+    swapped.swap(0, 1);
+    assert_eq!(verify(&commitments, &indices, &cells, &swapped), Ok(false));
+    let mut moved = indices.clone();
+    moved[1] = 4;
+    assert_eq!(verify(&commitments, &moved, &cells, &proofs), Ok(false));
+    // Malformed inputs.
+    let mut out_of_range = indices.clone();
+    out_of_range[0] = CELLS_PER_EXT_BLOB as u64;
+    assert_eq!(
+        verify(&commitments, &out_of_range, &cells, &proofs),
+        Err(PeerDasError::InvalidCellIndex)
+    );
+    assert_eq!(
+        verify(&commitments[1..], &indices, &cells, &proofs),
+        Err(PeerDasError::LengthMismatch)
+    );
+    assert_eq!(
+        verify(&commitments, &indices, &cells[1..], &proofs),
+        Err(PeerDasError::LengthMismatch)
+    );
+    assert_eq!(
+        verify(&commitments, &indices, &cells, &proofs[1..]),
+        Err(PeerDasError::LengthMismatch)
+    );
+    let mut non_canonical = cells.clone();
+    non_canonical[1][..32].fill(0xff);
+    assert_eq!(
+        verify(&commitments, &indices, &non_canonical, &proofs),
+        Err(PeerDasError::InvalidFieldElement)
+    );
+    let mut bad_commitment = commitments.clone();
+    bad_commitment[3] = [0xff; 48];
+    assert_eq!(
+        verify(&bad_commitment, &indices, &cells, &proofs),
+        Err(PeerDasError::InvalidCommitment)
+    );
+    let mut bad_proof = proofs.clone();
+    bad_proof[4][0] &= 0x7f; // the uncompressed flag
+    assert_eq!(
+        verify(&commitments, &indices, &cells, &bad_proof),
+        Err(PeerDasError::InvalidProof)
+    );
+}
+
+#[test]
+fn a_non_canonical_blob_is_a_typed_error() {
+    let mut blob = Box::new([0u8; BYTES_PER_BLOB]);
+    blob[32 * 9..32 * 10].fill(0xff);
+    assert_eq!(
+        PeerDasSettings::mainnet().compute_cells(&blob).unwrap_err(),
+        PeerDasError::InvalidFieldElement
+    );
+}
