@@ -9,6 +9,7 @@ pub mod field;
 pub mod kzg;
 pub mod msm;
 pub mod pairing;
+pub mod peerdas;
 pub mod tower;
 
 /// Every registered operation.
@@ -21,5 +22,6 @@ pub fn all() -> Vec<Op> {
     bls::register(&mut ops);
     msm::register(&mut ops);
     kzg::register(&mut ops);
+    peerdas::register(&mut ops);
     ops
 }

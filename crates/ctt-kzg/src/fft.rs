@@ -3,7 +3,9 @@
 //!
 //! Iterative Cooley–Tukey, decimation in time: a bit-reversal permutation, then `log₂ n` layers
 //! of butterflies `(u, v) → (u + ω^j·v, u − ω^j·v)` (Cormen et al., *Introduction to Algorithms*,
-//! §30.3). The inverse transform runs the same network on `ω⁻¹` and scales by `n⁻¹`; a coset
+//! §30.3). Where the data is in bit-reversed order on one side anyway, as the spec's blobs and
+//! cells are, [`Domain::fft_nr`] (decimation in frequency, Gentleman–Sande) and
+//! [`Domain::ifft_rn_unscaled`] skip the permutation. The inverse transform runs the same network on `ω⁻¹` and scales by `n⁻¹`; a coset
 //! transform over `g·⟨ω⟩` scales coefficient `k` by `g^k` first. Each transform has an O(n²)
 //! twin ([`dft_naive`]) that the tests compare it with. Everything here is for public data
 //! (variable time: the zero twiddle `ω⁰ = 1` skips its multiplication).
@@ -118,6 +120,26 @@ impl Domain {
         }
     }
 
+    /// Coefficients (natural order) → evaluations at `ω^i` in bit-reversed `i` order, in place,
+    /// with no permutation pass (decimation in frequency): `fft_nr(a) = brp(fft(a))`.
+    pub fn fft_nr<T: FftElement>(&self, a: &mut [T]) {
+        assert_eq!(a.len(), self.size(), "fft: length is not the domain size");
+        dif_butterflies(a, &self.roots);
+    }
+
+    /// Evaluations at `ω^i` in bit-reversed `i` order → `n`·coefficients (natural order), in
+    /// place, with no permutation pass and without the final scaling by `n⁻¹` (callers fold it
+    /// into their next multiplication): `ifft_rn_unscaled(brp(fft(a))) = n·a`.
+    pub fn ifft_rn_unscaled<T: FftElement>(&self, a: &mut [T]) {
+        assert_eq!(a.len(), self.size(), "ifft: length is not the domain size");
+        dit_butterflies(a, &self.inv_roots);
+    }
+
+    /// `n⁻¹`.
+    pub fn size_inv(&self) -> Fr {
+        self.n_inv
+    }
+
     /// Coefficients → evaluations at `shift·ω^i`, in place.
     pub fn coset_fft(&self, a: &mut [Fr], shift: &Fr) {
         scale_by_powers(a, shift);
@@ -140,13 +162,18 @@ fn scale_by_powers(a: &mut [Fr], g: &Fr) {
     }
 }
 
-/// The butterfly network for twiddles `roots = [ω^0, …, ω^(n−1)]`.
+/// The butterfly network for twiddles `roots = [ω^0, …, ω^(n−1)]`: natural order in and out.
 fn butterflies<T: FftElement>(a: &mut [T], roots: &[Fr]) {
+    bit_reversal_permutation(a);
+    dit_butterflies(a, roots);
+}
+
+/// Decimation in time: bit-reversed input, natural output.
+fn dit_butterflies<T: FftElement>(a: &mut [T], roots: &[Fr]) {
     let n = a.len();
     if n <= 1 {
         return;
     }
-    bit_reversal_permutation(a);
     let mut half = 1;
     while half < n {
         let stride = n / (2 * half);
@@ -164,6 +191,27 @@ fn butterflies<T: FftElement>(a: &mut [T], roots: &[Fr]) {
             }
         }
         half *= 2;
+    }
+}
+
+/// Decimation in frequency (Gentleman–Sande): natural input, bit-reversed output.
+fn dif_butterflies<T: FftElement>(a: &mut [T], roots: &[Fr]) {
+    let n = a.len();
+    let mut half = n / 2;
+    while half >= 1 {
+        let stride = n / (2 * half);
+        for block in a.chunks_exact_mut(2 * half) {
+            let (lo, hi) = block.split_at_mut(half);
+            let (u, v) = (lo[0], hi[0]);
+            lo[0] = u.fft_add(&v);
+            hi[0] = u.fft_sub(&v);
+            for j in 1..half {
+                let (u, v) = (lo[j], hi[j]);
+                lo[j] = u.fft_add(&v);
+                hi[j] = u.fft_sub(&v).fft_mul(&roots[j * stride]);
+            }
+        }
+        half /= 2;
     }
 }
 
@@ -214,6 +262,26 @@ mod tests {
             assert_eq!(fast, dft_naive(&a, &d.roots()[1 % n]), "n = {n}");
             d.ifft(&mut fast);
             assert_eq!(fast, a, "n = {n}: ifft(fft(a)) = a");
+        }
+    }
+
+    #[test]
+    fn permutation_free_transforms_match() {
+        let mut rng = Lcg(6);
+        for log_n in 0..=8 {
+            let n = 1 << log_n;
+            let d = Domain::new(n);
+            let a: Vec<Fr> = (0..n).map(|_| Fr::random(&mut rng)).collect();
+            let mut want = a.clone();
+            d.fft(&mut want);
+            bit_reversal_permutation(&mut want);
+            let mut nr = a.clone();
+            d.fft_nr(&mut nr);
+            assert_eq!(nr, want, "n = {n}");
+            d.ifft_rn_unscaled(&mut nr);
+            let n_fr = Fr::from_u64(n as u64);
+            assert!(nr.iter().zip(&a).all(|(x, y)| *x == *y * n_fr), "n = {n}");
+            assert_eq!(d.size_inv() * n_fr, Fr::ONE);
         }
     }
 

@@ -13,7 +13,6 @@ use alloc::vec;
 use alloc::vec::Vec;
 use ctt_field::PrimeField;
 use ctt_field::bls12_381::Fr;
-use ctt_kzg::domain::bit_reversal_permutation;
 
 impl PeerDasSettings {
     /// The 128 cells of the blob's extension (no proofs).
@@ -21,20 +20,23 @@ impl PeerDasSettings {
         &self,
         blob: &Blob,
     ) -> Result<Box<[Cell; CELLS_PER_EXT_BLOB]>, PeerDasError> {
-        let coeffs = self.blob_to_coefficients(blob)?;
-        Ok(self.cells_from_coefficients(blob, coeffs))
+        let coeffs = self.blob_to_scaled_coefficients(blob)?;
+        Ok(self.cells_from_scaled_coefficients(blob, coeffs))
     }
 
-    /// The polynomial's coefficients from the blob (validated: every element `< r`).
-    pub(crate) fn blob_to_coefficients(&self, blob: &Blob) -> Result<Vec<Fr>, PeerDasError> {
+    /// The polynomial's coefficients times 4096 (the IFFT's scaling is left to the caller),
+    /// from the blob (validated: every element `< r`), whose bit-reversed order is what the
+    /// permutation-free inverse transform takes.
+    pub(crate) fn blob_to_scaled_coefficients(&self, blob: &Blob) -> Result<Vec<Fr>, PeerDasError> {
         let mut evals = ctt_kzg::blob_to_polynomial(blob)?;
-        bit_reversal_permutation(&mut evals);
-        self.blob_domain.ifft(&mut evals);
+        self.blob_domain.ifft_rn_unscaled(&mut evals);
         Ok(evals)
     }
 
-    /// The cells: the blob's bytes, then the coset half (`coeffs` is consumed as scratch).
-    pub(crate) fn cells_from_coefficients(
+    /// The cells: the blob's bytes, then the coset half, from the coefficients times 4096
+    /// (consumed as scratch): coefficient k times `ext_twist[k] = ω₈₁₉₂^k/4096`, then an FFT
+    /// with bit-reversed output, which is the cells' order.
+    pub(crate) fn cells_from_scaled_coefficients(
         &self,
         blob: &Blob,
         mut coeffs: Vec<Fr>,
@@ -47,8 +49,10 @@ impl PeerDasSettings {
         {
             cell.copy_from_slice(bytes);
         }
-        self.blob_domain.coset_fft(&mut coeffs, &self.ext_shift);
-        bit_reversal_permutation(&mut coeffs);
+        for (c, t) in coeffs.iter_mut().zip(&self.ext_twist) {
+            *c *= *t;
+        }
+        self.blob_domain.fft_nr(&mut coeffs);
         for (cell, evals) in cells[half..]
             .iter_mut()
             .zip(coeffs.chunks_exact(crate::FIELD_ELEMENTS_PER_CELL))

@@ -18,8 +18,9 @@ pub struct PeerDasSettings {
     pub(crate) blob_domain: Domain,
     /// The 64-element domain of a cell.
     pub(crate) cell_domain: Domain,
-    /// `ω₈₁₉₂`: the odd half of the extended domain is `ω₈₁₉₂·⟨ω₄₀₉₆⟩`.
-    pub(crate) ext_shift: Fr,
+    /// `ω₈₁₉₂^k / 4096`, `k < 4096`: the odd half of the extended domain is `ω₈₁₉₂·⟨ω₄₀₉₆⟩`,
+    /// and the blob's unscaled inverse transform leaves a factor 4096 to remove.
+    pub(crate) ext_twist: Vec<Fr>,
     /// The coset shift `h_c` of every cell (`c < 128`): cell `c` holds the evaluations at
     /// `h_c·ω₆₄^j` in bit-reversed `j` order, `h_c` the entry `64c` of the bit-reversed domain.
     pub(crate) coset_shifts: Vec<Fr>,
@@ -57,10 +58,18 @@ impl PeerDasSettings {
             .iter()
             .map(|h| h.pow_vartime(&[FIELD_ELEMENTS_PER_CELL as u64]))
             .collect();
+        let blob_domain = Domain::new(FIELD_ELEMENTS_PER_BLOB);
+        let shift = primitive_root_of_unity(FIELD_ELEMENTS_PER_EXT_BLOB);
+        let mut ext_twist = Vec::with_capacity(FIELD_ELEMENTS_PER_BLOB);
+        let mut t = blob_domain.size_inv();
+        for _ in 0..FIELD_ELEMENTS_PER_BLOB {
+            ext_twist.push(t);
+            t *= shift;
+        }
         PeerDasSettings {
-            blob_domain: Domain::new(FIELD_ELEMENTS_PER_BLOB),
+            blob_domain,
             cell_domain: Domain::new(FIELD_ELEMENTS_PER_CELL),
-            ext_shift: primitive_root_of_unity(FIELD_ELEMENTS_PER_EXT_BLOB),
+            ext_twist,
             coset_shifts,
             coset_shifts_pow,
             g1_monomial_cell: kzg.g1_monomial()[..FIELD_ELEMENTS_PER_CELL].to_vec(),
