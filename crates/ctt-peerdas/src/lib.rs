@@ -64,3 +64,8 @@ pub const RANDOM_CHALLENGE_KZG_CELL_BATCH_DOMAIN: &[u8; 16] = b"RCKZGCBATCH__V1_
 
 /// A cell: 64 big-endian field elements of 32 bytes, each `< r`.
 pub type Cell = [u8; BYTES_PER_CELL];
+
+/// The crate README's example, compiled and run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
