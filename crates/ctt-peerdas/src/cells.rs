@@ -7,7 +7,9 @@
 //! coset `ω₈₁₉₂·⟨ω₄₀₉₆⟩`, one IFFT and one coset FFT of size 4096 (Constantine's
 //! `compute_cells`; half the work of a size-8192 FFT).
 
-use crate::{Blob, CELLS_PER_EXT_BLOB, Cell, PeerDasError, PeerDasSettings};
+use crate::{Blob, CELLS_PER_EXT_BLOB, Cell, FIELD_ELEMENTS_PER_BLOB, KzgProof, PeerDasError, PeerDasSettings};
+use ctt_curves::CurveGroup;
+use ctt_curves::bls12_381::{G1Affine, G1Projective};
 use alloc::boxed::Box;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -22,6 +24,21 @@ impl PeerDasSettings {
     ) -> Result<Box<[Cell; CELLS_PER_EXT_BLOB]>, PeerDasError> {
         let coeffs = self.blob_to_scaled_coefficients(blob)?;
         Ok(self.cells_from_scaled_coefficients(blob, coeffs))
+    }
+
+    /// The 128 cells and their proofs (FK20, see [`crate::fk20`]), in cell order.
+    #[allow(clippy::type_complexity)]
+    pub fn compute_cells_and_kzg_proofs(
+        &self,
+        blob: &Blob,
+    ) -> Result<(Box<[Cell; CELLS_PER_EXT_BLOB]>, Box<[KzgProof; CELLS_PER_EXT_BLOB]>), PeerDasError>
+    {
+        let coeffs = self.blob_to_scaled_coefficients(blob)?;
+        let proofs = self
+            .fk20()
+            .proofs(&coeffs, &Fr::from_u64(FIELD_ELEMENTS_PER_BLOB as u64));
+        let cells = self.cells_from_scaled_coefficients(blob, coeffs);
+        Ok((cells, compress_proofs(&proofs)))
     }
 
     /// The polynomial's coefficients times 4096 (the IFFT's scaling is left to the caller),
@@ -67,4 +84,15 @@ impl PeerDasSettings {
             .try_into()
             .unwrap_or_else(|_| unreachable!("128 cells"))
     }
+}
+
+/// The proofs, compressed (one batch normalisation).
+pub(crate) fn compress_proofs(proofs: &[G1Projective]) -> Box<[KzgProof; CELLS_PER_EXT_BLOB]> {
+    let mut affine = vec![G1Affine::default(); proofs.len()];
+    G1Projective::batch_normalize(proofs, &mut affine);
+    let out: Vec<KzgProof> = affine.iter().map(|p| p.to_compressed()).collect();
+    // FK20 returns one proof per cell.
+    out.into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("128 proofs"))
 }

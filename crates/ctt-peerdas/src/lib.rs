@@ -37,6 +37,7 @@ extern crate std;
 
 mod cells;
 mod error;
+mod fk20;
 #[cfg(feature = "parallel")]
 mod parallel;
 mod settings;
@@ -48,7 +49,7 @@ pub use verify::compute_verify_cell_kzg_proof_batch_challenge;
 
 pub use ctt_kzg::{
     BYTES_PER_BLOB, BYTES_PER_COMMITMENT, BYTES_PER_FIELD_ELEMENT, BYTES_PER_PROOF, Blob, Bytes32,
-    Bytes48, FIELD_ELEMENTS_PER_BLOB, KzgCommitment, KzgProof, KzgSettings,
+    Bytes48, FIELD_ELEMENTS_PER_BLOB, KzgCommitment, KzgProof, KzgSettings, Precompute,
 };
 
 /// Field elements in a cell.

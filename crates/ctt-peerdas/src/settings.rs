@@ -9,7 +9,11 @@ use ctt_field::bls12_381::Fr;
 use ctt_kzg::domain::{primitive_root_of_unity, roots_of_unity_brp};
 use ctt_kzg::fft::Domain;
 use ctt_kzg::once::OnceBox;
-use ctt_kzg::{FIELD_ELEMENTS_PER_BLOB, KzgSettings};
+use crate::PeerDasError;
+use crate::fk20::Fk20;
+use ctt_curves::bls12_381::G1Projective;
+use ctt_kzg::{FIELD_ELEMENTS_PER_BLOB, KzgError, KzgSettings, Precompute};
+use ctt_msm::PrecomputedMsm;
 use ctt_pairing::bls12_381::G2Prepared;
 
 /// Domains, coset shifts and fixed points of the cell functions.
@@ -31,6 +35,10 @@ pub struct PeerDasSettings {
     /// `[1]₂` and `[τ^64]₂`, with their Miller-loop lines.
     pub(crate) g2: G2Prepared,
     pub(crate) s_cell_g2: G2Prepared,
+    /// `[τ^k]₁`, `k < 4096`, for building the FK20 data on first use.
+    g1_monomial: Vec<G1Affine>,
+    precompute: Precompute,
+    fk20: OnceBox<Fk20>,
 }
 
 impl core::fmt::Debug for PeerDasSettings {
@@ -42,14 +50,59 @@ impl core::fmt::Debug for PeerDasSettings {
 static MAINNET: OnceBox<PeerDasSettings> = OnceBox::new();
 
 impl PeerDasSettings {
-    /// The settings of the Ethereum mainnet setup ([`KzgSettings::mainnet`]), built on the
-    /// first call and shared afterwards (thread-safe, no `std` needed).
+    /// The settings of the Ethereum mainnet setup ([`KzgSettings::mainnet`]) with
+    /// [`PeerDasSettings::DEFAULT_PRECOMPUTE`], made on the first call and shared afterwards
+    /// (thread-safe, no `std` needed). The FK20 data and its tables are built on the first
+    /// proof computation (or by [`PeerDasSettings::build_tables`]).
     pub fn mainnet() -> &'static PeerDasSettings {
-        MAINNET.get_or_init(|| PeerDasSettings::new(KzgSettings::mainnet()))
+        MAINNET.get_or_init(|| {
+            Self::with_validated_precompute(KzgSettings::mainnet(), Self::DEFAULT_PRECOMPUTE)
+        })
     }
 
-    /// The settings of any validated KZG setup.
-    pub fn new(kzg: &KzgSettings) -> PeerDasSettings {
+    /// The fixed-base tables of the FK20 row MSMs that [`PeerDasSettings::mainnet`] uses, chosen
+    /// by measurement (see the crate README).
+    pub const DEFAULT_PRECOMPUTE: Precompute = Precompute::Tables { t: 8, b: 8 };
+
+    /// The settings of any validated KZG setup, with FK20 row tables of the given size (128 MSMs
+    /// of 64 points each; [`Precompute::None`] keeps no tables). The tables are built on the
+    /// first proof computation or by [`PeerDasSettings::build_tables`].
+    pub fn new(kzg: &KzgSettings, precompute: Precompute) -> Result<PeerDasSettings, PeerDasError> {
+        if let Precompute::Tables { t, b } = precompute {
+            PrecomputedMsm::<G1Projective>::new(&[], t, b)
+                .map_err(|_| PeerDasError::Kzg(KzgError::InvalidPrecompute))?;
+        }
+        Ok(Self::with_validated_precompute(kzg, precompute))
+    }
+
+    /// Builds the FK20 data and its tables now if they are not built yet.
+    pub fn build_tables(&self) {
+        self.fk20();
+    }
+
+    /// The FK20 data, built on first use.
+    pub(crate) fn fk20(&self) -> &Fk20 {
+        self.fk20
+            .get_or_init(|| Fk20::new(&self.g1_monomial, self.precompute))
+    }
+
+    /// The table parameters of the FK20 row MSMs.
+    pub fn precompute(&self) -> Precompute {
+        self.precompute
+    }
+
+    /// Bytes held: the setup points and domains, the FK20 rows and their tables (built here if
+    /// they were not yet).
+    pub fn memory_bytes(&self) -> usize {
+        let fr = size_of::<Fr>();
+        let domains = 2 * (FIELD_ELEMENTS_PER_BLOB + FIELD_ELEMENTS_PER_CELL) * fr
+            + self.ext_twist.len() * fr
+            + (self.coset_shifts.len() + self.coset_shifts_pow.len()) * fr;
+        let points = (self.g1_monomial.len() + self.g1_monomial_cell.len()) * size_of::<G1Affine>();
+        domains + points + self.fk20().memory_bytes() + size_of::<Self>()
+    }
+
+    fn with_validated_precompute(kzg: &KzgSettings, precompute: Precompute) -> PeerDasSettings {
         let ext_roots_brp = roots_of_unity_brp(FIELD_ELEMENTS_PER_EXT_BLOB);
         let coset_shifts: Vec<Fr> = (0..CELLS_PER_EXT_BLOB)
             .map(|c| ext_roots_brp[FIELD_ELEMENTS_PER_CELL * c])
@@ -75,6 +128,9 @@ impl PeerDasSettings {
             g1_monomial_cell: kzg.g1_monomial()[..FIELD_ELEMENTS_PER_CELL].to_vec(),
             g2: G2Prepared::new(&G2Affine::generator()),
             s_cell_g2: G2Prepared::new(&kzg.g2_monomial()[FIELD_ELEMENTS_PER_CELL]),
+            g1_monomial: kzg.g1_monomial().to_vec(),
+            precompute,
+            fk20: OnceBox::new(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The official EIP-7594 vectors of ethereum/cryptography-specs (`tests/kzg/`, stored under
 //! `tests/vectors/cryptography-specs/kzg/`) for the functions this crate has: `compute_cells`,
-//! `verify_cell_kzg_proof_batch` and `compute_verify_cell_kzg_proof_batch_challenge`.
+//! `compute_cells_and_kzg_proofs` (with and without FK20 tables), `verify_cell_kzg_proof_batch`
+//! and `compute_verify_cell_kzg_proof_batch_challenge`.
 //!
 //! Inputs that do not fit their fixed-size type (`Blob`, `Cell`, `Bytes48`) count as rejected;
 //! `true`/`false` must be `Ok(true)`/`Ok(false)` exactly, `null` an error. The parallel twin runs
@@ -72,6 +73,34 @@ fn compute_cells() {
                 }
             }
             (g, w) => panic!("{name}: got {}, expected {w}", g.is_some()),
+        }
+    });
+}
+
+#[test]
+fn compute_cells_and_kzg_proofs() {
+    let no_tables = PeerDasSettings::new(KzgSettings::mainnet(), Precompute::None).unwrap();
+    each("compute_cells_and_kzg_proofs", 8, |name, input, output| {
+        for s in [PeerDasSettings::mainnet(), &no_tables] {
+            let got = fixed::<BYTES_PER_BLOB>(&input["blob"])
+                .and_then(|b| s.compute_cells_and_kzg_proofs(&b).ok());
+            match (got, output) {
+                (None, Value::Null) => {}
+                (Some((cells, proofs)), Value::Array(want)) => {
+                    let (want_cells, want_proofs) = (
+                        want[0].as_array().expect("cells"),
+                        want[1].as_array().expect("proofs"),
+                    );
+                    for (c, w) in cells.iter().zip(want_cells) {
+                        assert_eq!(c.to_vec(), bytes(w), "{name}: cell");
+                    }
+                    assert_eq!(want_proofs.len(), CELLS_PER_EXT_BLOB);
+                    for (p, w) in proofs.iter().zip(want_proofs) {
+                        assert_eq!(p.to_vec(), bytes(w), "{name}: proof");
+                    }
+                }
+                (g, w) => panic!("{name}: got {}, expected {w}", g.is_some()),
+            }
         }
     });
 }
