@@ -89,18 +89,22 @@ mod tests {
 
     #[test]
     fn root_is_a_power_of_seven() {
-        // ω = 7^((r − 1)/4096): check ω^4096 = 1 above and ω = 7^e here, e = (r − 1) >> 12.
+        // ω_n = 7^((r − 1)/n) (the spec's definition) for the domains of blobs, extended blobs,
+        // cells and the FK20 circulants.
         let r_minus_1 = ctt_bigint::BigInt::<4>::new([
             Fr::MODULUS_LIMBS[0] - 1,
             Fr::MODULUS_LIMBS[1],
             Fr::MODULUS_LIMBS[2],
             Fr::MODULUS_LIMBS[3],
         ]);
-        let e = r_minus_1.shr(12);
-        assert_eq!(
-            Fr::from_u64(7).pow_vartime(&e.0),
-            primitive_root_of_unity(4096)
-        );
+        for log_n in [6u32, 7, 12, 13] {
+            let e = r_minus_1.shr(log_n);
+            assert_eq!(
+                Fr::from_u64(7).pow_vartime(&e.0),
+                primitive_root_of_unity(1 << log_n),
+                "n = 2^{log_n}"
+            );
+        }
     }
 
     #[test]

@@ -188,9 +188,11 @@ impl KzgSettings {
     /// `e([y]₁ − C − [z]π, [1]₂) · e(π, [τ]₂) = 1`, on the prepared G2 points.
     pub(crate) fn verify_opening(&self, c: &G1Affine, z: &Fr, y: &Fr, proof: &G1Affine) -> bool {
         let g1 = [*proof, G1Affine::generator()];
-        let lhs = ctt_msm::msm_vartime::<G1Projective>(&g1, &[-*z, *y])
-            .unwrap_or_else(|_| G1Projective::identity())
-            - c.to_group();
+        // Equal lengths by construction; an error must not turn into a passing check.
+        let Ok(lincomb) = g1_lincomb(&g1, &[-*z, *y], false) else {
+            return false;
+        };
+        let lhs = lincomb - c.to_group();
         pairing_check_prepared(&[(lhs.to_affine(), &self.g2), (*proof, &self.s_g2)])
     }
 
@@ -240,7 +242,12 @@ impl KzgSettings {
         scalars.extend_from_slice(&powers);
         scalars.extend(openings.iter().zip(&powers).map(|(o, ri)| o.z * *ri));
         scalars.push(-y_sum);
-        let (proof_sum, rest) = msm_pair(&points[n..2 * n], &powers, &points, &scalars, parallel);
+        let (Ok(proof_sum), Ok(rest)) = (
+            g1_lincomb(&points[n..2 * n], &powers, parallel),
+            g1_lincomb(&points, &scalars, parallel),
+        ) else {
+            return false;
+        };
         pairing_check_prepared(&[
             (-proof_sum.to_affine(), &self.s_g2),
             (rest.to_affine(), &self.g2),
@@ -248,22 +255,19 @@ impl KzgSettings {
     }
 }
 
-/// Two MSMs, on the rayon pool when `parallel` (lengths are equal by construction).
-fn msm_pair(
-    p1: &[G1Affine],
-    k1: &[Fr],
-    p2: &[G1Affine],
-    k2: &[Fr],
+/// The spec's `g1_lincomb`: `Σ scalars_i·points_i` (variable time, public data), on the caller's
+/// rayon pool when `parallel` and the feature `parallel` is on. Slices of different lengths are
+/// [`KzgError::LengthMismatch`].
+pub fn g1_lincomb(
+    points: &[G1Affine],
+    scalars: &[Fr],
     parallel: bool,
-) -> (G1Projective, G1Projective) {
-    let msm = |p: &[G1Affine], k: &[Fr]| {
-        #[cfg(feature = "parallel")]
-        if parallel {
-            return ctt_msm::msm_vartime_parallel::<G1Projective>(p, k)
-                .unwrap_or_else(|_| G1Projective::identity());
-        }
-        let _ = parallel;
-        ctt_msm::msm_vartime::<G1Projective>(p, k).unwrap_or_else(|_| G1Projective::identity())
-    };
-    (msm(p1, k1), msm(p2, k2))
+) -> Result<G1Projective, KzgError> {
+    #[cfg(feature = "parallel")]
+    if parallel {
+        return ctt_msm::msm_vartime_parallel::<G1Projective>(points, scalars)
+            .map_err(KzgError::from);
+    }
+    let _ = parallel;
+    ctt_msm::msm_vartime::<G1Projective>(points, scalars).map_err(KzgError::from)
 }

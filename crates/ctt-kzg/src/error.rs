@@ -23,6 +23,9 @@ pub enum KzgError {
     TrustedSetupPointCount,
     /// A trusted-setup point is not canonical, not on the curve, or not in the subgroup.
     TrustedSetupInvalidPoint,
+    /// The Lagrange section of the setup holds monomial points (`[τ^i]₁` instead of the
+    /// Lagrange basis), which c-kzg-4844 rejects too.
+    TrustedSetupNotLagrange,
     /// The fixed-base table parameters are out of range (see [`crate::Precompute`]).
     InvalidPrecompute,
     /// The trusted setup file could not be read.
@@ -39,6 +42,7 @@ impl core::fmt::Display for KzgError {
             KzgError::TrustedSetupFormat => "trusted setup is malformed",
             KzgError::TrustedSetupPointCount => "trusted setup has the wrong number of points",
             KzgError::TrustedSetupInvalidPoint => "trusted setup holds an invalid point",
+            KzgError::TrustedSetupNotLagrange => "trusted setup's Lagrange points are monomial",
             KzgError::InvalidPrecompute => "fixed-base table parameters are out of range",
             KzgError::Io => "trusted setup file could not be read",
         })

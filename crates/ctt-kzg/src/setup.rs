@@ -129,7 +129,9 @@ impl KzgSettings {
     /// compressed G1 monomial points, in hex, separated by white space. Builds the default
     /// tables.
     pub fn from_trusted_setup_text(text: &str) -> Result<KzgSettings, KzgError> {
-        let s = Self::from_points(parse_text(text)?, Precompute::DEFAULT);
+        let points = parse_text(text)?;
+        check_lagrange_form(&points)?;
+        let s = Self::from_points(points, Precompute::DEFAULT);
         s.build_tables();
         Ok(s)
     }
@@ -142,11 +144,19 @@ impl KzgSettings {
         g1_lagrange: &[u8],
         g2_monomial: &[u8],
     ) -> Result<KzgSettings, KzgError> {
+        let n = FIELD_ELEMENTS_PER_BLOB;
+        if g1_monomial.len() != n * BYTES_PER_G1_POINT
+            || g1_lagrange.len() != n * BYTES_PER_G1_POINT
+            || g2_monomial.len() != NUM_G2_POINTS * BYTES_PER_G2_POINT
+        {
+            return Err(KzgError::TrustedSetupPointCount);
+        }
         let points = SetupPoints {
-            g1_lagrange: decode_points(g1_lagrange, FIELD_ELEMENTS_PER_BLOB, decode_g1)?,
+            g1_lagrange: decode_points(g1_lagrange, n, decode_g1)?,
             g2_monomial: decode_points(g2_monomial, NUM_G2_POINTS, decode_g2)?,
-            g1_monomial: decode_points(g1_monomial, FIELD_ELEMENTS_PER_BLOB, decode_g1)?,
+            g1_monomial: decode_points(g1_monomial, n, decode_g1)?,
         };
+        check_lagrange_form(&points)?;
         let s = Self::from_points(points, Precompute::DEFAULT);
         s.build_tables();
         Ok(s)
@@ -322,6 +332,20 @@ fn decode_binary(bytes: &[u8]) -> Result<SetupPoints, KzgError> {
         g2_monomial: decode_points(g2, n_g2, g2p)?,
         g1_monomial: decode_points(monomial, n_g1, g1)?,
     })
+}
+
+/// c-kzg-4844's `is_trusted_setup_in_lagrange_form`: a setup whose Lagrange section is really
+/// `[τ^i]₁` satisfies `e(L₁, [1]₂) = e(L₀, [τ]₂)` (natural order); a Lagrange basis does not.
+fn check_lagrange_form(p: &SetupPoints) -> Result<(), KzgError> {
+    let monomial = ctt_pairing::bls12_381::pairing_check(&[
+        (p.g1_lagrange[1], p.g2_monomial[0]),
+        (-p.g1_lagrange[0], p.g2_monomial[1]),
+    ]);
+    if monomial {
+        Err(KzgError::TrustedSetupNotLagrange)
+    } else {
+        Ok(())
+    }
 }
 
 fn decode_g1(b: &[u8]) -> Result<G1Affine, KzgError> {

@@ -316,6 +316,17 @@ fn setup_from_bytes_and_file_equal_the_text() {
         KzgSettings::from_trusted_setup_bytes(&[], &lag, &g2).unwrap_err(),
         KzgError::TrustedSetupPointCount
     );
+    // The monomial points given as the Lagrange section: c-kzg's check rejects that.
+    assert_eq!(
+        KzgSettings::from_trusted_setup_bytes(&mono, &mono, &g2).unwrap_err(),
+        KzgError::TrustedSetupNotLagrange
+    );
+    // A multiple of 4096 bytes that is not 4096 points.
+    assert_eq!(
+        KzgSettings::from_trusted_setup_bytes(&[mono.clone(), mono.clone()].concat(), &lag, &g2)
+            .unwrap_err(),
+        KzgError::TrustedSetupPointCount
+    );
     let path = std::env::temp_dir().join(format!("ctt-kzg-setup-{}.txt", std::process::id()));
     std::fs::write(&path, TEXT).unwrap();
     let f = KzgSettings::load_trusted_setup_file(&path).unwrap();

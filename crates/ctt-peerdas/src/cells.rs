@@ -7,12 +7,15 @@
 //! coset `ω₈₁₉₂·⟨ω₄₀₉₆⟩`, one IFFT and one coset FFT of size 4096 (Constantine's
 //! `compute_cells`; half the work of a size-8192 FFT).
 
-use crate::{Blob, CELLS_PER_EXT_BLOB, Cell, FIELD_ELEMENTS_PER_BLOB, KzgProof, PeerDasError, PeerDasSettings};
-use ctt_curves::CurveGroup;
-use ctt_curves::bls12_381::{G1Affine, G1Projective};
+use crate::{
+    Blob, CELLS_PER_EXT_BLOB, Cell, FIELD_ELEMENTS_PER_BLOB, KzgProof, PeerDasError,
+    PeerDasSettings,
+};
 use alloc::boxed::Box;
 use alloc::vec;
 use alloc::vec::Vec;
+use ctt_curves::CurveGroup;
+use ctt_curves::bls12_381::{G1Affine, G1Projective};
 use ctt_field::PrimeField;
 use ctt_field::bls12_381::Fr;
 
@@ -31,8 +34,13 @@ impl PeerDasSettings {
     pub fn compute_cells_and_kzg_proofs(
         &self,
         blob: &Blob,
-    ) -> Result<(Box<[Cell; CELLS_PER_EXT_BLOB]>, Box<[KzgProof; CELLS_PER_EXT_BLOB]>), PeerDasError>
-    {
+    ) -> Result<
+        (
+            Box<[Cell; CELLS_PER_EXT_BLOB]>,
+            Box<[KzgProof; CELLS_PER_EXT_BLOB]>,
+        ),
+        PeerDasError,
+    > {
         let coeffs = self.blob_to_scaled_coefficients(blob)?;
         let proofs = self
             .fk20()

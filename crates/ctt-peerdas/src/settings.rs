@@ -1,17 +1,17 @@
 //! The settings of the cell functions, derived from a KZG trusted setup.
 
+use crate::PeerDasError;
+use crate::fk20::Fk20;
 use crate::{CELLS_PER_EXT_BLOB, FIELD_ELEMENTS_PER_CELL, FIELD_ELEMENTS_PER_EXT_BLOB};
 use alloc::vec::Vec;
 use ctt_curves::AffineRepr;
+use ctt_curves::bls12_381::G1Projective;
 use ctt_curves::bls12_381::{G1Affine, G2Affine};
 use ctt_field::Field;
 use ctt_field::bls12_381::Fr;
 use ctt_kzg::domain::{primitive_root_of_unity, roots_of_unity_brp};
 use ctt_kzg::fft::Domain;
 use ctt_kzg::once::OnceBox;
-use crate::PeerDasError;
-use crate::fk20::Fk20;
-use ctt_curves::bls12_381::G1Projective;
 use ctt_kzg::{FIELD_ELEMENTS_PER_BLOB, KzgError, KzgSettings, Precompute};
 use ctt_msm::PrecomputedMsm;
 use ctt_pairing::bls12_381::G2Prepared;

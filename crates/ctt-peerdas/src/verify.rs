@@ -20,32 +20,38 @@ use alloc::collections::BTreeMap;
 use alloc::vec;
 use alloc::vec::Vec;
 use ctt_curves::CurveGroup;
-use ctt_curves::bls12_381::{G1Affine, G1Projective};
+use ctt_curves::bls12_381::G1Affine;
 use ctt_field::bls12_381::Fr;
 use ctt_field::{Field, PrimeField};
 use ctt_hash::Sha256;
 use ctt_kzg::domain::bit_reversal_permutation;
+use ctt_kzg::g1_lincomb;
 use ctt_pairing::bls12_381::pairing_check_prepared;
 
 /// The spec's `compute_verify_cell_kzg_proof_batch_challenge`: the Fiat–Shamir hash of the
 /// deduplicated commitments and, per cell, its commitment index, cell index, values and proof,
 /// as 32 big-endian bytes. It hashes the bytes as given (the spec calls it on validated inputs
-/// only: canonical cells serialise to themselves).
+/// only: canonical cells serialise to themselves); the per-cell slices must have one entry per
+/// cell ([`PeerDasError::LengthMismatch`] otherwise).
 pub fn compute_verify_cell_kzg_proof_batch_challenge(
     commitments: &[Bytes48],
     commitment_indices: &[u64],
     cell_indices: &[u64],
     cells: &[Cell],
     proofs: &[Bytes48],
-) -> Bytes32 {
-    challenge(
+) -> Result<Bytes32, PeerDasError> {
+    let n = cells.len();
+    if commitment_indices.len() != n || cell_indices.len() != n || proofs.len() != n {
+        return Err(PeerDasError::LengthMismatch);
+    }
+    let r = challenge(
         commitments.iter(),
         commitment_indices,
         cell_indices,
         cells,
         proofs,
-    )
-    .to_bytes_be()
+    );
+    Ok(r.to_bytes_be())
 }
 
 fn challenge<'a>(
@@ -225,32 +231,18 @@ impl PeerDasSettings {
                 .zip(cell_indices)
                 .map(|(rk, &c)| *rk * self.coset_shifts_pow[c as usize]),
         );
-        let (ll, rl) = msm_pair(&b.proofs, &powers, &points, &scalars, parallel);
+        // Equal lengths by construction; an error must not turn into a passing check.
+        let (Ok(ll), Ok(rl)) = (
+            g1_lincomb(&b.proofs, &powers, parallel),
+            g1_lincomb(&points, &scalars, parallel),
+        ) else {
+            return false;
+        };
         pairing_check_prepared(&[
             (ll.to_affine(), &self.s_cell_g2),
             ((-rl).to_affine(), &self.g2),
         ])
     }
-}
-
-/// Two MSMs, on the rayon pool when `parallel` (lengths equal by construction).
-fn msm_pair(
-    p1: &[G1Affine],
-    k1: &[Fr],
-    p2: &[G1Affine],
-    k2: &[Fr],
-    parallel: bool,
-) -> (G1Projective, G1Projective) {
-    let msm = |p: &[G1Affine], k: &[Fr]| {
-        #[cfg(feature = "parallel")]
-        if parallel {
-            return ctt_msm::msm_vartime_parallel::<G1Projective>(p, k)
-                .unwrap_or_else(|_| G1Projective::identity());
-        }
-        let _ = parallel;
-        ctt_msm::msm_vartime::<G1Projective>(p, k).unwrap_or_else(|_| G1Projective::identity())
-    };
-    (msm(p1, k1), msm(p2, k2))
 }
 
 const _: () = assert!(BYTES_PER_CELL == 32 * FIELD_ELEMENTS_PER_CELL);

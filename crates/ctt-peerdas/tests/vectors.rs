@@ -131,7 +131,8 @@ fn compute_verify_cell_kzg_proof_batch_challenge() {
                 &indices(&input["cell_indices"]),
                 &cells,
                 &list::<48>(&input["proofs"]).expect("proofs"),
-            );
+            )
+            .expect("lengths agree");
             assert_eq!(got.to_vec(), bytes(output), "{name}");
         },
     );
