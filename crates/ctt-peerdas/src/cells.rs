@@ -58,39 +58,46 @@ impl PeerDasSettings {
         Ok(evals)
     }
 
-    /// The cells: the blob's bytes, then the coset half, from the coefficients times 4096
-    /// (consumed as scratch): coefficient k times `ext_twist[k] = ω₈₁₉₂^k/4096`, then an FFT
-    /// with bit-reversed output, which is the cells' order.
+    /// The cells: the blob's bytes, then the coset half, from the coefficients times 4096.
     pub(crate) fn cells_from_scaled_coefficients(
         &self,
         blob: &Blob,
-        mut coeffs: Vec<Fr>,
+        coeffs: Vec<Fr>,
     ) -> Box<[Cell; CELLS_PER_EXT_BLOB]> {
         let half = CELLS_PER_EXT_BLOB / 2;
-        let mut cells = vec![[0u8; crate::BYTES_PER_CELL]; CELLS_PER_EXT_BLOB];
+        let mut cells = new_cells();
         for (cell, bytes) in cells[..half]
             .iter_mut()
             .zip(blob.chunks_exact(crate::BYTES_PER_CELL))
         {
             cell.copy_from_slice(bytes);
         }
+        self.write_coset_half(coeffs, &mut cells[half..]);
+        cells
+    }
+
+    /// The cells of the polynomial with these coefficients (recovery: no blob at hand, so the
+    /// first half is one more FFT with bit-reversed output).
+    pub(crate) fn cells_from_coefficients(&self, coeffs: &[Fr]) -> Box<[Cell; CELLS_PER_EXT_BLOB]> {
+        let half = CELLS_PER_EXT_BLOB / 2;
+        let mut cells = new_cells();
+        let mut evals = coeffs.to_vec();
+        self.blob_domain.fft_nr(&mut evals);
+        write_cells(&evals, &mut cells[..half]);
+        let n = Fr::from_u64(FIELD_ELEMENTS_PER_BLOB as u64);
+        let scaled = coeffs.iter().map(|c| *c * n).collect();
+        self.write_coset_half(scaled, &mut cells[half..]);
+        cells
+    }
+
+    /// Cells 64…127 from the coefficients times 4096 (consumed as scratch): coefficient k times
+    /// `ext_twist[k] = ω₈₁₉₂^k/4096`, then an FFT with bit-reversed output, the cells' order.
+    fn write_coset_half(&self, mut coeffs: Vec<Fr>, cells: &mut [Cell]) {
         for (c, t) in coeffs.iter_mut().zip(&self.ext_twist) {
             *c *= *t;
         }
         self.blob_domain.fft_nr(&mut coeffs);
-        for (cell, evals) in cells[half..]
-            .iter_mut()
-            .zip(coeffs.chunks_exact(crate::FIELD_ELEMENTS_PER_CELL))
-        {
-            for (out, e) in cell.chunks_exact_mut(32).zip(evals) {
-                out.copy_from_slice(&e.to_bytes_be());
-            }
-        }
-        // 128 cells were allocated, so the conversion to an array cannot fail.
-        cells
-            .into_boxed_slice()
-            .try_into()
-            .unwrap_or_else(|_| unreachable!("128 cells"))
+        write_cells(&coeffs, cells);
     }
 }
 
@@ -103,4 +110,26 @@ pub(crate) fn compress_proofs(proofs: &[G1Projective]) -> Box<[KzgProof; CELLS_P
     out.into_boxed_slice()
         .try_into()
         .unwrap_or_else(|_| unreachable!("128 proofs"))
+}
+
+/// 128 zeroed cells on the heap.
+fn new_cells() -> Box<[Cell; CELLS_PER_EXT_BLOB]> {
+    let cells = vec![[0u8; crate::BYTES_PER_CELL]; CELLS_PER_EXT_BLOB];
+    // 128 cells were allocated, so the conversion to an array cannot fail.
+    cells
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("128 cells"))
+}
+
+/// Serialises consecutive values into cells, 64 per cell.
+fn write_cells(evals: &[Fr], cells: &mut [Cell]) {
+    for (cell, values) in cells
+        .iter_mut()
+        .zip(evals.chunks_exact(crate::FIELD_ELEMENTS_PER_CELL))
+    {
+        for (out, e) in cell.chunks_exact_mut(32).zip(values) {
+            out.copy_from_slice(&e.to_bytes_be());
+        }
+    }
 }

@@ -17,6 +17,12 @@ pub enum PeerDasError {
     InvalidCellIndex,
     /// Input slices that must have one entry per cell differ in length.
     LengthMismatch,
+    /// Recovery got fewer than half of the cells.
+    NotEnoughCells,
+    /// Recovery got more cells than an extended blob has.
+    TooManyCells,
+    /// Recovery's cell indices are not strictly ascending (or repeat).
+    CellIndicesNotAscending,
     /// An error of the underlying KZG layer (setup loading).
     Kzg(KzgError),
 }
@@ -29,6 +35,9 @@ impl core::fmt::Display for PeerDasError {
             PeerDasError::InvalidProof => "proof is not a valid G1 point in the subgroup",
             PeerDasError::InvalidCellIndex => "cell index is out of range (>= 128)",
             PeerDasError::LengthMismatch => "inputs differ in length",
+            PeerDasError::NotEnoughCells => "fewer than half of the cells to recover from",
+            PeerDasError::TooManyCells => "more cells than an extended blob has",
+            PeerDasError::CellIndicesNotAscending => "cell indices are not strictly ascending",
             PeerDasError::Kzg(e) => return write!(f, "kzg: {e}"),
         })
     }

@@ -40,6 +40,7 @@ mod error;
 mod fk20;
 #[cfg(feature = "parallel")]
 mod parallel;
+mod recovery;
 mod settings;
 mod verify;
 

@@ -22,6 +22,8 @@ pub struct PeerDasSettings {
     pub(crate) blob_domain: Domain,
     /// The 64-element domain of a cell.
     pub(crate) cell_domain: Domain,
+    /// The 8192-element domain of the extended blob (recovery).
+    pub(crate) ext_domain: Domain,
     /// `ω₈₁₉₂^k / 4096`, `k < 4096`: the odd half of the extended domain is `ω₈₁₉₂·⟨ω₄₀₉₆⟩`,
     /// and the blob's unscaled inverse transform leaves a factor 4096 to remove.
     pub(crate) ext_twist: Vec<Fr>,
@@ -95,7 +97,9 @@ impl PeerDasSettings {
     /// they were not yet).
     pub fn memory_bytes(&self) -> usize {
         let fr = size_of::<Fr>();
-        let domains = 2 * (FIELD_ELEMENTS_PER_BLOB + FIELD_ELEMENTS_PER_CELL) * fr
+        let domains = 2
+            * (FIELD_ELEMENTS_PER_BLOB + FIELD_ELEMENTS_PER_CELL + FIELD_ELEMENTS_PER_EXT_BLOB)
+            * fr
             + self.ext_twist.len() * fr
             + (self.coset_shifts.len() + self.coset_shifts_pow.len()) * fr;
         let points = (self.g1_monomial.len() + self.g1_monomial_cell.len()) * size_of::<G1Affine>();
@@ -122,6 +126,7 @@ impl PeerDasSettings {
         PeerDasSettings {
             blob_domain,
             cell_domain: Domain::new(FIELD_ELEMENTS_PER_CELL),
+            ext_domain: Domain::new(FIELD_ELEMENTS_PER_EXT_BLOB),
             ext_twist,
             coset_shifts,
             coset_shifts_pow,

@@ -195,3 +195,105 @@ fn a_non_canonical_blob_is_a_typed_error() {
         PeerDasError::InvalidFieldElement
     );
 }
+
+#[test]
+fn fk20_proofs_equal_the_naive_proofs_and_cells_equal_compute_cells() {
+    let mut rng = SplitMix(3);
+    let s = PeerDasSettings::mainnet();
+    for _ in 0..2 {
+        let blob = random_blob(&mut rng);
+        let (cells, proofs) = s.compute_cells_and_kzg_proofs(&blob).unwrap();
+        assert!(cells[..] == s.compute_cells(&blob).unwrap()[..]);
+        let coeffs = coefficients(&blob);
+        for c in [0usize, 1, 31, 63, 64, 65, 100, 127] {
+            assert_eq!(proofs[c], naive_cell_proof(&coeffs, c), "cell {c}");
+        }
+    }
+}
+
+#[test]
+fn every_precompute_level_gives_the_same_bytes() {
+    let mut rng = SplitMix(4);
+    let blob = random_blob(&mut rng);
+    let want = PeerDasSettings::mainnet()
+        .compute_cells_and_kzg_proofs(&blob)
+        .unwrap();
+    let mut memory = Vec::new();
+    for p in [
+        Precompute::None,
+        Precompute::Tables { t: 64, b: 8 },
+        Precompute::Tables { t: 6, b: 6 },
+    ] {
+        let s = PeerDasSettings::new(KzgSettings::mainnet(), p).unwrap();
+        assert_eq!(s.precompute(), p);
+        let got = s.compute_cells_and_kzg_proofs(&blob).unwrap();
+        assert!(got.0[..] == want.0[..] && got.1[..] == want.1[..], "{p:?}");
+        memory.push(s.memory_bytes());
+    }
+    assert!(memory[1] > memory[0] && memory[2] > memory[1], "{memory:?}");
+    assert_eq!(
+        PeerDasSettings::new(KzgSettings::mainnet(), Precompute::Tables { t: 9, b: 8 })
+            .unwrap_err(),
+        PeerDasError::Kzg(ctt_kzg::KzgError::InvalidPrecompute)
+    );
+}
+
+#[test]
+fn recovery_from_half_the_cells_in_every_pattern() {
+    let mut rng = SplitMix(5);
+    let s = PeerDasSettings::mainnet();
+    let blob = random_blob(&mut rng);
+    let (cells, proofs) = s.compute_cells_and_kzg_proofs(&blob).unwrap();
+    let mut patterns: Vec<Vec<u64>> = vec![
+        (0..64).collect(),             // first half (the blob itself)
+        (64..128).collect(),           // last half
+        (0..128).step_by(2).collect(), // all even
+        (1..128).step_by(2).collect(), // all odd
+        (0..128).collect(),            // nothing missing
+        (0..128).filter(|c| c % 7 != 3).collect(),
+    ];
+    // Random subsets of 64 to 127 cells.
+    for _ in 0..4 {
+        let keep = 64 + (rng.next_u64() % 64) as usize;
+        let mut all: Vec<u64> = (0..128).collect();
+        for i in (1..all.len()).rev() {
+            all.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+        }
+        let mut subset = all[..keep].to_vec();
+        subset.sort_unstable();
+        patterns.push(subset);
+    }
+    for idx in &patterns {
+        let given: Vec<Cell> = idx.iter().map(|&c| cells[c as usize]).collect();
+        let (rc, rp) = s.recover_cells_and_kzg_proofs(idx, &given).unwrap();
+        assert!(rc[..] == cells[..], "cells from {} given", idx.len());
+        assert!(rp[..] == proofs[..], "proofs from {} given", idx.len());
+    }
+    // The input rules.
+    let half: Vec<u64> = (0..64).collect();
+    let given: Vec<Cell> = half.iter().map(|&c| cells[c as usize]).collect();
+    let err = |i: &[u64], c: &[Cell]| s.recover_cells_and_kzg_proofs(i, c).unwrap_err();
+    assert_eq!(err(&half[1..], &given[1..]), PeerDasError::NotEnoughCells);
+    assert_eq!(err(&half, &given[1..]), PeerDasError::LengthMismatch);
+    let mut unsorted = half.clone();
+    unsorted.swap(3, 4);
+    assert_eq!(
+        err(&unsorted, &given),
+        PeerDasError::CellIndicesNotAscending
+    );
+    let mut repeated = half.clone();
+    repeated[5] = 4;
+    assert_eq!(
+        err(&repeated, &given),
+        PeerDasError::CellIndicesNotAscending
+    );
+    let mut out_of_range = half.clone();
+    out_of_range[63] = 128;
+    assert_eq!(err(&out_of_range, &given), PeerDasError::InvalidCellIndex);
+    let many: Vec<u64> = (0..129).collect();
+    let many_cells = vec![cells[0]; 129];
+    assert_eq!(err(&many, &many_cells), PeerDasError::TooManyCells);
+    let mut bad = given.clone();
+    bad[7][..32].fill(0xff);
+    assert_eq!(err(&half, &bad), PeerDasError::InvalidFieldElement);
+}

@@ -1,6 +1,7 @@
 //! The official EIP-7594 vectors of ethereum/cryptography-specs (`tests/kzg/`, stored under
 //! `tests/vectors/cryptography-specs/kzg/`) for the functions this crate has: `compute_cells`,
-//! `compute_cells_and_kzg_proofs` (with and without FK20 tables), `verify_cell_kzg_proof_batch`
+//! `compute_cells_and_kzg_proofs` (with and without FK20 tables), `recover_cells_and_kzg_proofs`,
+//! `verify_cell_kzg_proof_batch`
 //! and `compute_verify_cell_kzg_proof_batch_challenge`.
 //!
 //! Inputs that do not fit their fixed-size type (`Blob`, `Cell`, `Bytes48`) count as rejected;
@@ -103,6 +104,50 @@ fn compute_cells_and_kzg_proofs() {
             }
         }
     });
+}
+
+/// Checks `(cells, proofs)` against the expected output `[cells, proofs]`.
+fn check_cells_and_proofs(
+    name: &str,
+    got: &(Box<[Cell; 128]>, Box<[KzgProof; 128]>),
+    want: &[Value],
+) {
+    let (cells, proofs) = got;
+    let (want_cells, want_proofs) = (
+        want[0].as_array().expect("cells"),
+        want[1].as_array().expect("proofs"),
+    );
+    assert_eq!(want_cells.len(), CELLS_PER_EXT_BLOB, "{name}");
+    assert_eq!(want_proofs.len(), CELLS_PER_EXT_BLOB, "{name}");
+    for (c, w) in cells.iter().zip(want_cells) {
+        assert_eq!(c.to_vec(), bytes(w), "{name}: cell");
+    }
+    for (p, w) in proofs.iter().zip(want_proofs) {
+        assert_eq!(p.to_vec(), bytes(w), "{name}: proof");
+    }
+}
+
+#[test]
+fn recover_cells_and_kzg_proofs() {
+    let mut recovered = 0;
+    each("recover_cells_and_kzg_proofs", 12, |name, input, output| {
+        let got = (|| {
+            let cells = list::<BYTES_PER_CELL>(&input["cells"])?;
+            let indices = indices(&input["cell_indices"]);
+            PeerDasSettings::mainnet()
+                .recover_cells_and_kzg_proofs(&indices, &cells)
+                .ok()
+        })();
+        match (got, output) {
+            (None, Value::Null) => {}
+            (Some(g), Value::Array(want)) => {
+                check_cells_and_proofs(name, &g, want);
+                recovered += 1;
+            }
+            (g, w) => panic!("{name}: got {}, expected {w}", g.is_some()),
+        }
+    });
+    assert!(recovered >= 2, "the valid cases recover");
 }
 
 #[test]
