@@ -12,8 +12,9 @@
 
 use crate::domain::{bit_reversal_permutation, primitive_root_of_unity};
 use alloc::vec::Vec;
+use ctt_curves::AffineRepr;
 use ctt_curves::CurveGroup;
-use ctt_curves::bls12_381::G1Projective;
+use ctt_curves::bls12_381::{G1Affine, G1Projective};
 use ctt_field::bls12_381::Fr;
 use ctt_field::{Field, PrimeField};
 
@@ -27,6 +28,19 @@ pub trait FftElement: Copy {
     fn fft_sub(&self, other: &Self) -> Self;
     /// `w·self` (variable time: public data).
     fn fft_mul(&self, w: &Fr) -> Self;
+
+    /// Whether the butterflies gather each layer's twiddle products into one
+    /// [`FftElement::fft_mul_layer`] call: worth it where a multiplication is expensive and
+    /// the products of a layer can share work or threads (G1), not for field elements.
+    const GATHER: bool = false;
+
+    /// `items[i] ← ws[i]·items[i]` for one layer's products; one [`FftElement::fft_mul`] each
+    /// by default.
+    fn fft_mul_layer(items: &mut [Self], ws: &[Fr]) {
+        for (x, w) in items.iter_mut().zip(ws) {
+            *x = x.fft_mul(w);
+        }
+    }
 }
 
 impl FftElement for Fr {
@@ -59,13 +73,29 @@ impl FftElement for G1Projective {
         *self - *other
     }
     fn fft_mul(&self, w: &Fr) -> Self {
-        // One affine conversion (an inversion) buys the MSM layer's single-point path: the GLV
-        // split and interleaved wNAF over two half-length scalars, about half the cost of
-        // `mul_vartime`'s 255 doublings.
-        let a = [self.to_affine()];
-        ctt_msm::msm_vartime::<G1Projective>(&a, core::slice::from_ref(w))
-            .unwrap_or_else(|_| self.mul_vartime(w))
+        let mut x = [*self];
+        Self::fft_mul_layer(&mut x, core::slice::from_ref(w));
+        x[0]
     }
+
+    const GATHER: bool = true;
+
+    /// One batch normalisation for the layer, then the MSM layer's single-point path from
+    /// affine (the GLV split and interleaved wNAF over two half-length scalars: about two thirds
+    /// of the cost of `mul_vartime`'s 255 doublings).
+    fn fft_mul_layer(items: &mut [Self], ws: &[Fr]) {
+        let mut affine = alloc::vec![G1Affine::default(); items.len()];
+        G1Projective::batch_normalize(items, &mut affine);
+        for ((x, a), w) in items.iter_mut().zip(&affine).zip(ws) {
+            *x = g1_mul_from_affine(a, w);
+        }
+    }
+}
+
+/// `w·a` through the MSM's single-point path (public data).
+pub fn g1_mul_from_affine(a: &G1Affine, w: &Fr) -> G1Projective {
+    ctt_msm::msm_vartime::<G1Projective>(core::slice::from_ref(a), core::slice::from_ref(w))
+        .unwrap_or_else(|_| a.to_group().mul_vartime(w))
 }
 
 /// The multiplicative subgroup of order `n` (a power of two) with its twiddle factors.
@@ -173,6 +203,26 @@ fn butterflies<T: FftElement>(a: &mut [T], roots: &[Fr]) {
     dit_butterflies(a, roots);
 }
 
+/// Gathers the positions `hi[j]`, `j ≥ 1`, of one layer (they need the twiddle `ω^{j·stride}`),
+/// multiplies them with one [`FftElement::fft_mul_layer`] call and writes them back.
+fn multiply_layer<T: FftElement>(a: &mut [T], half: usize, stride: usize, roots: &[Fr]) {
+    let mut items = Vec::with_capacity(a.len() / 2);
+    let mut ws = Vec::with_capacity(a.len() / 2);
+    for block in a.chunks_exact(2 * half) {
+        for j in 1..half {
+            items.push(block[half + j]);
+            ws.push(roots[j * stride]);
+        }
+    }
+    T::fft_mul_layer(&mut items, &ws);
+    let mut it = items.into_iter();
+    for block in a.chunks_exact_mut(2 * half) {
+        for (j, x) in (1..half).zip(&mut it) {
+            block[half + j] = x;
+        }
+    }
+}
+
 /// Decimation in time: bit-reversed input, natural output.
 fn dit_butterflies<T: FftElement>(a: &mut [T], roots: &[Fr]) {
     let n = a.len();
@@ -182,6 +232,19 @@ fn dit_butterflies<T: FftElement>(a: &mut [T], roots: &[Fr]) {
     let mut half = 1;
     while half < n {
         let stride = n / (2 * half);
+        if T::GATHER {
+            multiply_layer(a, half, stride, roots);
+            for block in a.chunks_exact_mut(2 * half) {
+                let (lo, hi) = block.split_at_mut(half);
+                for j in 0..half {
+                    let (u, v) = (lo[j], hi[j]);
+                    lo[j] = u.fft_add(&v);
+                    hi[j] = u.fft_sub(&v);
+                }
+            }
+            half *= 2;
+            continue;
+        }
         for block in a.chunks_exact_mut(2 * half) {
             let (lo, hi) = block.split_at_mut(half);
             // j = 0: the twiddle is one.
@@ -213,8 +276,16 @@ fn dif_butterflies<T: FftElement>(a: &mut [T], roots: &[Fr]) {
             for j in 1..half {
                 let (u, v) = (lo[j], hi[j]);
                 lo[j] = u.fft_add(&v);
-                hi[j] = u.fft_sub(&v).fft_mul(&roots[j * stride]);
+                let d = u.fft_sub(&v);
+                hi[j] = if T::GATHER {
+                    d
+                } else {
+                    d.fft_mul(&roots[j * stride])
+                };
             }
+        }
+        if T::GATHER {
+            multiply_layer(a, half, stride, roots);
         }
         half /= 2;
     }
@@ -319,6 +390,15 @@ mod tests {
         let mut fast = a.clone();
         d.fft(&mut fast);
         assert_eq!(fast, dft_naive(&a, &d.roots()[1]));
+        // The permutation-free pair, which gathers each layer's products (G1 path of the DIF).
+        let mut nr = a.clone();
+        d.fft_nr(&mut nr);
+        let mut want = fast.clone();
+        bit_reversal_permutation(&mut want);
+        assert_eq!(nr, want);
+        d.ifft_rn_unscaled(&mut nr);
+        let n_fr = Fr::from_u64(n as u64);
+        assert!(nr.iter().zip(&a).all(|(x, y)| *x == y.mul_vartime(&n_fr)));
         d.ifft(&mut fast);
         assert_eq!(fast, a);
     }

@@ -8,8 +8,8 @@
 //! `compute_cells`; half the work of a size-8192 FFT).
 
 use crate::{
-    Blob, CELLS_PER_EXT_BLOB, Cell, FIELD_ELEMENTS_PER_BLOB, KzgProof, PeerDasError,
-    PeerDasSettings,
+    Blob, CELLS_PER_EXT_BLOB, Cell, CellsAndProofs, FIELD_ELEMENTS_PER_BLOB, KzgProof,
+    PeerDasError, PeerDasSettings,
 };
 use alloc::boxed::Box;
 use alloc::vec;
@@ -30,21 +30,22 @@ impl PeerDasSettings {
     }
 
     /// The 128 cells and their proofs (FK20, see [`crate::fk20`]), in cell order.
-    #[allow(clippy::type_complexity)]
     pub fn compute_cells_and_kzg_proofs(
         &self,
         blob: &Blob,
-    ) -> Result<
-        (
-            Box<[Cell; CELLS_PER_EXT_BLOB]>,
-            Box<[KzgProof; CELLS_PER_EXT_BLOB]>,
-        ),
-        PeerDasError,
-    > {
+    ) -> Result<CellsAndProofs, PeerDasError> {
+        self.cells_and_proofs(blob, false)
+    }
+
+    /// [`PeerDasSettings::compute_cells_and_kzg_proofs`], FK20 on the rayon pool if `parallel`.
+    pub(crate) fn cells_and_proofs(
+        &self,
+        blob: &Blob,
+        parallel: bool,
+    ) -> Result<CellsAndProofs, PeerDasError> {
         let coeffs = self.blob_to_scaled_coefficients(blob)?;
-        let proofs = self
-            .fk20()
-            .proofs(&coeffs, &Fr::from_u64(FIELD_ELEMENTS_PER_BLOB as u64));
+        let scale = Fr::from_u64(FIELD_ELEMENTS_PER_BLOB as u64);
+        let proofs = self.fk20().proofs(&coeffs, &scale, parallel);
         let cells = self.cells_from_scaled_coefficients(blob, coeffs);
         Ok((cells, compress_proofs(&proofs)))
     }

@@ -23,7 +23,7 @@ use ctt_curves::bls12_381::{G1Affine, G1Projective};
 use ctt_field::bls12_381::Fr;
 use ctt_field::{Field, PrimeField};
 use ctt_kzg::domain::bit_reversal_permutation;
-use ctt_kzg::fft::Domain;
+use ctt_kzg::fft::{Domain, FftElement};
 use ctt_kzg::{FIELD_ELEMENTS_PER_BLOB, Precompute};
 use ctt_msm::PrecomputedMsm;
 
@@ -90,8 +90,10 @@ impl Fk20 {
     }
 
     /// The 128 cell proofs, in cell order, of the polynomial with coefficients
-    /// `coeffs[k]/scale` (callers may hand over coefficients with a pending common factor).
-    pub(crate) fn proofs(&self, coeffs: &[Fr], scale: &Fr) -> Vec<G1Projective> {
+    /// `coeffs[k]/scale` (callers may hand over coefficients with a pending common factor). With
+    /// `parallel` (feature `parallel`) the row MSMs and each G1 FFT layer's multiplications run
+    /// on the rayon pool.
+    pub(crate) fn proofs(&self, coeffs: &[Fr], scale: &Fr, parallel: bool) -> Vec<G1Projective> {
         let l = FIELD_ELEMENTS_PER_CELL;
         let r = FIELD_ELEMENTS_PER_BLOB / l;
         let d = FIELD_ELEMENTS_PER_BLOB - 1;
@@ -114,20 +116,38 @@ impl Fk20 {
                 col[offset] = *w * prescale;
             }
         }
+        #[cfg(feature = "parallel")]
+        if parallel {
+            use crate::parallel::ParG1;
+            use rayon::prelude::*;
+            let mut u: Vec<ParG1> = columns
+                .par_iter()
+                .enumerate()
+                .map(|(j, scalars)| ParG1(self.row_msm(j, scalars)))
+                .collect();
+            self.evaluate_v(&mut u, r);
+            return u.into_iter().map(|p| p.0).collect();
+        }
+        let _ = parallel;
         let mut u: Vec<G1Projective> = columns
             .iter()
             .enumerate()
             .map(|(j, scalars)| self.row_msm(j, scalars))
             .collect();
-        bit_reversal_permutation(&mut u);
-        self.domain.ifft_rn_unscaled(&mut u);
+        self.evaluate_v(&mut u, r);
+        u
+    }
+
+    /// `u` (natural order) → the proofs: `v` = the lower `r` entries of the unscaled inverse
+    /// FFT of `u`, then its FFT with bit-reversed output.
+    fn evaluate_v<T: FftElement>(&self, u: &mut [T], r: usize) {
+        bit_reversal_permutation(u);
+        self.domain.ifft_rn_unscaled(u);
         for x in u[r..].iter_mut() {
-            *x = G1Projective::identity();
+            *x = T::zero();
         }
-        let mut proofs = u;
-        debug_assert_eq!(proofs.len(), CELLS_PER_EXT_BLOB);
-        self.domain.fft_nr(&mut proofs);
-        proofs
+        debug_assert_eq!(u.len(), CELLS_PER_EXT_BLOB);
+        self.domain.fft_nr(u);
     }
 
     /// `Σ_i scalars[i]·ŷ_i[j]`.

@@ -67,6 +67,12 @@ pub const RANDOM_CHALLENGE_KZG_CELL_BATCH_DOMAIN: &[u8; 16] = b"RCKZGCBATCH__V1_
 /// A cell: 64 big-endian field elements of 32 bytes, each `< r`.
 pub type Cell = [u8; BYTES_PER_CELL];
 
+/// The 128 cells of an extended blob and their 128 proofs, in cell order.
+pub type CellsAndProofs = (
+    alloc::boxed::Box<[Cell; CELLS_PER_EXT_BLOB]>,
+    alloc::boxed::Box<[KzgProof; CELLS_PER_EXT_BLOB]>,
+);
+
 /// The crate README's example, compiled and run as a doc test.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]

@@ -13,10 +13,9 @@
 use crate::cells::compress_proofs;
 use crate::verify::cell_to_evals;
 use crate::{
-    CELLS_PER_EXT_BLOB, Cell, FIELD_ELEMENTS_PER_BLOB, FIELD_ELEMENTS_PER_CELL,
-    FIELD_ELEMENTS_PER_EXT_BLOB, KzgProof, PeerDasError, PeerDasSettings,
+    CELLS_PER_EXT_BLOB, Cell, CellsAndProofs, FIELD_ELEMENTS_PER_BLOB, FIELD_ELEMENTS_PER_CELL,
+    FIELD_ELEMENTS_PER_EXT_BLOB, PeerDasError, PeerDasSettings,
 };
-use alloc::boxed::Box;
 use alloc::vec;
 use alloc::vec::Vec;
 use ctt_field::bls12_381::Fr;
@@ -29,18 +28,21 @@ const COSET_SHIFT: u64 = 7;
 impl PeerDasSettings {
     /// All 128 cells and their proofs from at least 64 of the cells. The indices must be
     /// strictly ascending (so no duplicates) and below 128, one per cell.
-    #[allow(clippy::type_complexity)]
     pub fn recover_cells_and_kzg_proofs(
         &self,
         cell_indices: &[u64],
         cells: &[Cell],
-    ) -> Result<
-        (
-            Box<[Cell; CELLS_PER_EXT_BLOB]>,
-            Box<[KzgProof; CELLS_PER_EXT_BLOB]>,
-        ),
-        PeerDasError,
-    > {
+    ) -> Result<CellsAndProofs, PeerDasError> {
+        self.recover(cell_indices, cells, false)
+    }
+
+    /// [`PeerDasSettings::recover_cells_and_kzg_proofs`], FK20 on the rayon pool if `parallel`.
+    pub(crate) fn recover(
+        &self,
+        cell_indices: &[u64],
+        cells: &[Cell],
+        parallel: bool,
+    ) -> Result<CellsAndProofs, PeerDasError> {
         if cells.len() != cell_indices.len() {
             return Err(PeerDasError::LengthMismatch);
         }
@@ -61,7 +63,7 @@ impl PeerDasSettings {
             .map(cell_to_evals)
             .collect::<Result<Vec<_>, _>>()?;
         let coeffs = self.recover_polynomial(cell_indices, &evals);
-        let proofs = self.fk20().proofs(&coeffs, &Fr::ONE);
+        let proofs = self.fk20().proofs(&coeffs, &Fr::ONE, parallel);
         Ok((
             self.cells_from_coefficients(&coeffs),
             compress_proofs(&proofs),

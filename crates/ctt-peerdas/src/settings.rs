@@ -64,7 +64,7 @@ impl PeerDasSettings {
 
     /// The fixed-base tables of the FK20 row MSMs that [`PeerDasSettings::mainnet`] uses, chosen
     /// by measurement (see the crate README).
-    pub const DEFAULT_PRECOMPUTE: Precompute = Precompute::Tables { t: 8, b: 8 };
+    pub const DEFAULT_PRECOMPUTE: Precompute = Precompute::Tables { t: 10, b: 10 };
 
     /// The settings of any validated KZG setup, with FK20 row tables of the given size (128 MSMs
     /// of 64 points each; [`Precompute::None`] keeps no tables). The tables are built on the

@@ -204,6 +204,14 @@ fn fk20_proofs_equal_the_naive_proofs_and_cells_equal_compute_cells() {
         let blob = random_blob(&mut rng);
         let (cells, proofs) = s.compute_cells_and_kzg_proofs(&blob).unwrap();
         assert!(cells[..] == s.compute_cells(&blob).unwrap()[..]);
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(3)
+            .build()
+            .unwrap();
+        let (pc, pp) = pool
+            .install(|| s.compute_cells_and_kzg_proofs_parallel(&blob))
+            .unwrap();
+        assert!(pc[..] == cells[..] && pp[..] == proofs[..], "parallel twin");
         let coeffs = coefficients(&blob);
         for c in [0usize, 1, 31, 63, 64, 65, 100, 127] {
             assert_eq!(proofs[c], naive_cell_proof(&coeffs, c), "cell {c}");
@@ -268,6 +276,12 @@ fn recovery_from_half_the_cells_in_every_pattern() {
         let (rc, rp) = s.recover_cells_and_kzg_proofs(idx, &given).unwrap();
         assert!(rc[..] == cells[..], "cells from {} given", idx.len());
         assert!(rp[..] == proofs[..], "proofs from {} given", idx.len());
+        if idx.len() == 64 {
+            let (pc, pp) = s
+                .recover_cells_and_kzg_proofs_parallel(idx, &given)
+                .unwrap();
+            assert!(pc[..] == cells[..] && pp[..] == proofs[..], "parallel twin");
+        }
     }
     // The input rules.
     let half: Vec<u64> = (0..64).collect();
