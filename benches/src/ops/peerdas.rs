@@ -83,7 +83,7 @@ fn ours_with(b: usize) -> &'static PeerDasSettings {
     static BY_B: OnceLock<Mutex<HashMap<usize, &'static PeerDasSettings>>> = OnceLock::new();
     let map = BY_B.get_or_init(|| Mutex::new(HashMap::new()));
     let mut map = map.lock().expect("not poisoned");
-    *map.entry(b).or_insert_with(|| {
+    map.entry(b).or_insert_with(|| {
         let p = if b == 0 {
             Precompute::None
         } else {
