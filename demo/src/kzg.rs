@@ -1,9 +1,10 @@
 //! EIP-4844 KZG (ctt-kzg) on the embedded Ethereum mainnet setup: commit to a blob, prove and
 //! verify it (one opening at a random point and the blob proof), batch-verify several blobs,
-//! and reject a tampered proof and a non-canonical blob.
+//! and reject a tampered proof and a non-canonical blob; then EIP-7594 PeerDAS (ctt-peerdas):
+//! cells and proofs, sampling verification, recovery from half the cells.
 
 use crate::{SplitMix, check, hex};
-use ctt_field::{Field, PrimeField, bls12_381::Fr};
+use ctt_field::{Field, PrimeField, Rng, bls12_381::Fr};
 use ctt_kzg::{BYTES_PER_BLOB, Blob, KzgError, KzgSettings};
 use std::time::Instant;
 
@@ -90,5 +91,66 @@ pub fn tour(rng: &mut SplitMix) {
     check(
         "a blob element ≥ r is a typed error, not a panic",
         settings.blob_to_kzg_commitment(&bad) == Err(KzgError::InvalidFieldElement),
+    );
+}
+
+/// EIP-7594 PeerDAS on the same setup: cells and proofs, sampling verification, recovery.
+pub fn peerdas_tour(rng: &mut SplitMix) {
+    use ctt_peerdas::{CELLS_PER_EXT_BLOB, PeerDasSettings};
+    println!("\nEIP-7594 PeerDAS on the same setup (ctt-peerdas)");
+    let kzg = KzgSettings::mainnet();
+    let settings = PeerDasSettings::mainnet();
+    let start = Instant::now();
+    settings.build_tables();
+    println!(
+        "  FK20 rows and tables {:?} built in {:.1} s, {:.1} MiB held",
+        settings.precompute(),
+        start.elapsed().as_secs_f64(),
+        settings.memory_bytes() as f64 / (1 << 20) as f64
+    );
+    let blob = random_blob(rng);
+    let commitment = kzg.blob_to_kzg_commitment(&blob).expect("canonical blob");
+    let start = Instant::now();
+    let (cells, proofs) = settings
+        .compute_cells_and_kzg_proofs(&blob)
+        .expect("canonical blob");
+    println!(
+        "  128 cells and their proofs in {:.0} ms",
+        start.elapsed().as_secs_f64() * 1e3
+    );
+    check(
+        "the first 64 cells are the blob itself",
+        cells[..64].iter().flatten().eq(blob.iter()),
+    );
+    // A sampling node checks 8 random cells against the commitment.
+    let picks: Vec<u64> = (0..8).map(|_| rng.next_u64() % CELLS_PER_EXT_BLOB as u64).collect();
+    let sample_cells: Vec<_> = picks.iter().map(|&i| cells[i as usize]).collect();
+    let sample_proofs: Vec<_> = picks.iter().map(|&i| proofs[i as usize]).collect();
+    let commitments = vec![commitment; picks.len()];
+    check(
+        "8 sampled cells verify in one batch (verify_cell_kzg_proof_batch)",
+        settings.verify_cell_kzg_proof_batch(&commitments, &picks, &sample_cells, &sample_proofs)
+            == Ok(true),
+    );
+    let mut tampered = sample_cells.clone();
+    tampered[0][31] ^= 1;
+    check(
+        "a tampered sampled cell fails the batch",
+        settings.verify_cell_kzg_proof_batch(&commitments, &picks, &tampered, &sample_proofs)
+            == Ok(false),
+    );
+    let odd: Vec<u64> = (1..CELLS_PER_EXT_BLOB as u64).step_by(2).collect();
+    let odd_cells: Vec<_> = odd.iter().map(|&i| cells[i as usize]).collect();
+    let start = Instant::now();
+    let (rc, rp) = settings
+        .recover_cells_and_kzg_proofs(&odd, &odd_cells)
+        .expect("half the cells");
+    println!(
+        "  recovery from the 64 odd cells in {:.0} ms",
+        start.elapsed().as_secs_f64() * 1e3
+    );
+    check(
+        "recovery gives back every cell and proof",
+        rc[..] == cells[..] && rp[..] == proofs[..],
     );
 }

@@ -1,5 +1,5 @@
 //! `cargo run --release -p ctt-demo`: a tour of what the stack can do today (fields, curves,
-//! pairings, MSM, BLS signatures, EIP-4844 KZG on the embedded mainnet setup), with the answers
+//! pairings, MSM, BLS signatures, EIP-4844 KZG and EIP-7594 PeerDAS on the embedded mainnet setup), with the answers
 //! checked as it goes (it exits non-zero if any check fails).
 
 use ctt_bigint::backend;
@@ -204,6 +204,7 @@ fn main() {
     msm::tour(&mut rng);
     bls::tour(&mut rng);
     kzg::tour(&mut rng);
+    kzg::peerdas_tour(&mut rng);
 
     println!(
         "\nTimings on this machine (single thread, rough; see benches/ for the real comparison)"

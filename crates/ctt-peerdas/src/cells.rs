@@ -29,7 +29,7 @@ impl PeerDasSettings {
         Ok(self.cells_from_scaled_coefficients(blob, coeffs))
     }
 
-    /// The 128 cells and their proofs (FK20, see [`crate::fk20`]), in cell order.
+    /// The 128 cells and their proofs (FK20: Feist–Khovratovich, eprint 2023/033), in cell order.
     pub fn compute_cells_and_kzg_proofs(
         &self,
         blob: &Blob,

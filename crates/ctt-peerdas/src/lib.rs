@@ -1,7 +1,7 @@
 //! # ctt-peerdas
 //!
 //! EIP-7594 PeerDAS: a blob's Reed–Solomon extension to 8192 evaluations, cut into 128 cells of
-//! 64 field elements, and the batch verification of cell proofs — the fulu
+//! 64 field elements, the cells' proofs, recovery, and the batch verification of cell proofs — the fulu
 //! `polynomial-commitments-sampling` specification (now ethereum/cryptography-specs) with the
 //! names, argument order and error cases of c-kzg-4844, on ctt-kzg's setup and types.
 //!
@@ -22,10 +22,15 @@
 //!   [`KzgSettings`] ([`PeerDasSettings::mainnet`] shares ctt-kzg's embedded mainnet setup).
 //! * [`PeerDasSettings::compute_cells`]: the extension by FFTs, half of it free (the first 64
 //!   cells are the blob in the bit-reversed order the spec uses).
+//! * [`PeerDasSettings::compute_cells_and_kzg_proofs`]: the 128 cell proofs by FK20, through
+//!   fixed-base tables whose size [`Precompute`] sets.
+//! * [`PeerDasSettings::recover_cells_and_kzg_proofs`]: every cell and proof from at least half
+//!   of the cells.
 //! * [`PeerDasSettings::verify_cell_kzg_proof_batch`]: the universal verification equation
 //!   with deduplicated commitments, the interpolation polynomials aggregated per cell column
 //!   and one 2-pair pairing check; [`compute_verify_cell_kzg_proof_batch_challenge`].
-//!   Feature `parallel`: `verify_cell_kzg_proof_batch_parallel` on the caller's rayon pool.
+//!   Feature `parallel`: `*_parallel` twins of proofs, recovery and verification on the
+//!   caller's rayon pool.
 //!
 //! Everything here handles public data and runs variable-time code.
 #![no_std]
