@@ -123,7 +123,9 @@ pub fn peerdas_tour(rng: &mut SplitMix) {
         cells[..64].iter().flatten().eq(blob.iter()),
     );
     // A sampling node checks 8 random cells against the commitment.
-    let picks: Vec<u64> = (0..8).map(|_| rng.next_u64() % CELLS_PER_EXT_BLOB as u64).collect();
+    let picks: Vec<u64> = (0..8)
+        .map(|_| rng.next_u64() % CELLS_PER_EXT_BLOB as u64)
+        .collect();
     let sample_cells: Vec<_> = picks.iter().map(|&i| cells[i as usize]).collect();
     let sample_proofs: Vec<_> = picks.iter().map(|&i| proofs[i as usize]).collect();
     let commitments = vec![commitment; picks.len()];
