@@ -376,3 +376,36 @@ fn malformed_setup_texts_are_typed_errors() {
         KzgError::TrustedSetupInvalidPoint
     );
 }
+
+mod arbitrary_bytes {
+    //! Arbitrary bytes never panic: every function answers `Err` or `Ok(bool)`.
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn verify_kzg_proof_never_panics(
+            c in proptest::array::uniform32(any::<u8>()),
+            c_tail in proptest::array::uniform16(any::<u8>()),
+            p in proptest::array::uniform32(any::<u8>()),
+            p_tail in proptest::array::uniform16(any::<u8>()),
+            z in proptest::array::uniform32(any::<u8>()),
+            y in proptest::array::uniform32(any::<u8>()),
+            flags in 0u8..8,
+        ) {
+            let mut commitment = [0u8; 48];
+            commitment[..32].copy_from_slice(&c);
+            commitment[32..].copy_from_slice(&c_tail);
+            let mut proof = [0u8; 48];
+            proof[..32].copy_from_slice(&p);
+            proof[32..].copy_from_slice(&p_tail);
+            // Steer the flag bits so that decoding gets past the first check some of the time.
+            commitment[0] = (commitment[0] & 0x1f) | (flags << 5);
+            proof[0] = (proof[0] & 0x1f) | 0x80;
+            let s = settings();
+            let _ = s.verify_kzg_proof(&commitment, &z, &y, &proof);
+            let _ = s.compute_blob_kzg_proof(&[0u8; BYTES_PER_BLOB], &commitment);
+        }
+    }
+}

@@ -91,6 +91,22 @@ pub(crate) fn cell_to_evals(cell: &Cell) -> Result<[Fr; FIELD_ELEMENTS_PER_CELL]
     Ok(out)
 }
 
+/// `f` over `items`, stopping at the first error; on the rayon pool if `parallel` (and the
+/// feature is on).
+fn try_map<T: Sync, U: Send>(
+    items: &[T],
+    parallel: bool,
+    f: impl Fn(&T) -> Result<U, PeerDasError> + Sync + Send,
+) -> Result<Vec<U>, PeerDasError> {
+    #[cfg(feature = "parallel")]
+    if parallel {
+        use rayon::prelude::*;
+        return items.par_iter().map(f).collect();
+    }
+    let _ = parallel;
+    items.iter().map(f).collect()
+}
+
 /// The decoded, validated inputs of a batch.
 pub(crate) struct Batch<'a> {
     /// Unique commitments (bytes, in order of first appearance) and their points.
@@ -141,20 +157,28 @@ impl PeerDasSettings {
         cells: &[Cell],
         proofs: &[Bytes48],
     ) -> Result<bool, PeerDasError> {
+        self.verify_cells(commitments, cell_indices, cells, proofs, false)
+    }
+
+    /// Validation in the spec's order (lengths and indices, commitments, cells, proofs), then
+    /// the equation; the decoding and the MSMs on the rayon pool if `parallel`.
+    pub(crate) fn verify_cells(
+        &self,
+        commitments: &[Bytes48],
+        cell_indices: &[u64],
+        cells: &[Cell],
+        proofs: &[Bytes48],
+        parallel: bool,
+    ) -> Result<bool, PeerDasError> {
         let (unique, commitment_indices) =
             check_and_dedup(commitments, cell_indices, cells, proofs)?;
-        let unique_points = unique
-            .iter()
-            .map(|c| G1Affine::from_compressed(*c).map_err(|_| PeerDasError::InvalidCommitment))
-            .collect::<Result<Vec<_>, _>>()?;
-        let evals = cells
-            .iter()
-            .map(cell_to_evals)
-            .collect::<Result<Vec<_>, _>>()?;
-        let proof_points = proofs
-            .iter()
-            .map(|p| G1Affine::from_compressed(p).map_err(|_| PeerDasError::InvalidProof))
-            .collect::<Result<Vec<_>, _>>()?;
+        let unique_points = try_map(&unique, parallel, |c| {
+            G1Affine::from_compressed(*c).map_err(|_| PeerDasError::InvalidCommitment)
+        })?;
+        let evals = try_map(cells, parallel, cell_to_evals)?;
+        let proof_points = try_map(proofs, parallel, |p| {
+            G1Affine::from_compressed(p).map_err(|_| PeerDasError::InvalidProof)
+        })?;
         let batch = Batch {
             unique,
             unique_points,
@@ -162,7 +186,7 @@ impl PeerDasSettings {
             evals,
             proofs: proof_points,
         };
-        Ok(self.verify_batch(&batch, cell_indices, cells, proofs, false))
+        Ok(self.verify_batch(&batch, cell_indices, cells, proofs, parallel))
     }
 
     /// The equation on validated inputs (`parallel`: the MSMs on the rayon pool).

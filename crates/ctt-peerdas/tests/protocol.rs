@@ -311,3 +311,39 @@ fn recovery_from_half_the_cells_in_every_pattern() {
     bad[7][..32].fill(0xff);
     assert_eq!(err(&half, &bad), PeerDasError::InvalidFieldElement);
 }
+
+#[test]
+fn arbitrary_cells_and_indices_get_the_right_answer() {
+    let mut rng = SplitMix(6);
+    let s = PeerDasSettings::mainnet();
+    for _ in 0..16 {
+        let n = (rng.next_u64() % 5) as usize;
+        let mut cells = vec![[0u8; BYTES_PER_CELL]; n];
+        for c in cells.iter_mut() {
+            for b in c.iter_mut() {
+                *b = rng.next_u64() as u8 & 0x3f; // mostly canonical elements
+            }
+        }
+        let indices: Vec<u64> = (0..n).map(|_| rng.next_u64() % 130).collect();
+        let mut point = [0u8; 48];
+        point[0] = 0xc0;
+        let commitments = vec![point; n];
+        let proofs = vec![point; n];
+        // Identity commitments and proofs claim the zero polynomial: random (canonical) cells
+        // must fail, out-of-range indices are an error, and no batch is too few to recover.
+        let want = if indices.iter().any(|&i| i >= CELLS_PER_EXT_BLOB as u64) {
+            Err(PeerDasError::InvalidCellIndex)
+        } else {
+            Ok(n == 0)
+        };
+        assert_eq!(
+            s.verify_cell_kzg_proof_batch(&commitments, &indices, &cells, &proofs),
+            want
+        );
+        assert_eq!(
+            s.recover_cells_and_kzg_proofs(&indices, &cells)
+                .unwrap_err(),
+            PeerDasError::NotEnoughCells
+        );
+    }
+}
