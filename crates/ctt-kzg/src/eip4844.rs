@@ -165,14 +165,39 @@ impl KzgSettings {
         commitments: &[Bytes48],
         proofs: &[Bytes48],
     ) -> Result<bool, KzgError> {
+        self.verify_blobs(blobs, commitments, proofs, false)
+    }
+
+    /// The batch check, the per-blob work (decoding, challenge, evaluation) and the MSMs on the
+    /// rayon pool if `parallel` (and the feature is on).
+    pub(crate) fn verify_blobs(
+        &self,
+        blobs: &[Blob],
+        commitments: &[Bytes48],
+        proofs: &[Bytes48],
+        parallel: bool,
+    ) -> Result<bool, KzgError> {
         if commitments.len() != blobs.len() || proofs.len() != blobs.len() {
             return Err(KzgError::LengthMismatch);
         }
+        let open = |((b, c), p): ((&Blob, &Bytes48), &Bytes48)| BlobOpening::new(self, b, c, p);
+        #[cfg(feature = "parallel")]
+        if parallel {
+            use rayon::prelude::*;
+            let openings = blobs
+                .par_iter()
+                .zip(commitments)
+                .zip(proofs)
+                .map(open)
+                .collect::<Result<Vec<_>, _>>()?;
+            return Ok(self.verify_openings(&openings, commitments, proofs, true));
+        }
+        let _ = parallel;
         let openings = blobs
             .iter()
             .zip(commitments)
             .zip(proofs)
-            .map(|((b, c), p)| BlobOpening::new(self, b, c, p))
+            .map(open)
             .collect::<Result<Vec<_>, _>>()?;
         Ok(self.verify_openings(&openings, commitments, proofs, false))
     }

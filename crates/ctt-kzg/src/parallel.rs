@@ -1,7 +1,6 @@
 //! The `*_parallel` twins (feature `parallel`): the same results as the serial functions,
 //! computed on the caller's rayon pool (call them inside `pool.install` to choose it).
 
-use crate::eip4844::BlobOpening;
 use crate::{Blob, Bytes48, KzgCommitment, KzgError, KzgProof, KzgSettings};
 use alloc::vec::Vec;
 use rayon::prelude::*;
@@ -15,16 +14,7 @@ impl KzgSettings {
         commitments: &[Bytes48],
         proofs: &[Bytes48],
     ) -> Result<bool, KzgError> {
-        if commitments.len() != blobs.len() || proofs.len() != blobs.len() {
-            return Err(KzgError::LengthMismatch);
-        }
-        let openings = blobs
-            .par_iter()
-            .zip(commitments)
-            .zip(proofs)
-            .map(|((b, c), p)| BlobOpening::new(self, b, c, p))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(self.verify_openings(&openings, commitments, proofs, true))
+        self.verify_blobs(blobs, commitments, proofs, true)
     }
 
     /// [`KzgSettings::blob_to_kzg_commitment`] of every blob, one blob per task.
