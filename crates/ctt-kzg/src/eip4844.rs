@@ -214,7 +214,7 @@ impl KzgSettings {
     pub(crate) fn verify_opening(&self, c: &G1Affine, z: &Fr, y: &Fr, proof: &G1Affine) -> bool {
         let g1 = [*proof, G1Affine::generator()];
         // Equal lengths by construction; an error must not turn into a passing check.
-        let Ok(lincomb) = g1_lincomb(&g1, &[-*z, *y], false) else {
+        let Ok(lincomb) = g1_lincomb_vartime(&g1, &[-*z, *y], false) else {
             return false;
         };
         let lhs = lincomb - c.to_group();
@@ -268,8 +268,8 @@ impl KzgSettings {
         scalars.extend(openings.iter().zip(&powers).map(|(o, ri)| o.z * *ri));
         scalars.push(-y_sum);
         let (Ok(proof_sum), Ok(rest)) = (
-            g1_lincomb(&points[n..2 * n], &powers, parallel),
-            g1_lincomb(&points, &scalars, parallel),
+            g1_lincomb_vartime(&points[n..2 * n], &powers, parallel),
+            g1_lincomb_vartime(&points, &scalars, parallel),
         ) else {
             return false;
         };
@@ -283,7 +283,7 @@ impl KzgSettings {
 /// The spec's `g1_lincomb`: `Σ scalars_i·points_i` (variable time, public data), on the caller's
 /// rayon pool when `parallel` and the feature `parallel` is on. Slices of different lengths are
 /// [`KzgError::LengthMismatch`].
-pub fn g1_lincomb(
+pub fn g1_lincomb_vartime(
     points: &[G1Affine],
     scalars: &[Fr],
     parallel: bool,

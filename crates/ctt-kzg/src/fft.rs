@@ -87,13 +87,13 @@ impl FftElement for G1Projective {
         let mut affine = alloc::vec![G1Affine::default(); items.len()];
         G1Projective::batch_normalize(items, &mut affine);
         for ((x, a), w) in items.iter_mut().zip(&affine).zip(ws) {
-            *x = g1_mul_from_affine(a, w);
+            *x = g1_mul_from_affine_vartime(a, w);
         }
     }
 }
 
 /// `w·a` through the MSM's single-point path (public data).
-pub fn g1_mul_from_affine(a: &G1Affine, w: &Fr) -> G1Projective {
+pub fn g1_mul_from_affine_vartime(a: &G1Affine, w: &Fr) -> G1Projective {
     ctt_msm::msm_vartime::<G1Projective>(core::slice::from_ref(a), core::slice::from_ref(w))
         .unwrap_or_else(|_| a.to_group().mul_vartime(w))
 }

@@ -52,7 +52,7 @@ pub mod once;
 mod parallel;
 mod setup;
 
-pub use eip4844::{blob_to_polynomial, compute_challenge, g1_lincomb};
+pub use eip4844::{blob_to_polynomial, compute_challenge, g1_lincomb_vartime};
 pub use error::KzgError;
 pub use setup::{KzgSettings, Precompute, trusted_setup_binary_from_text};
 

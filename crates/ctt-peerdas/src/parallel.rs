@@ -4,7 +4,7 @@ use crate::{Blob, Bytes48, Cell, CellsAndProofs, PeerDasError, PeerDasSettings};
 use alloc::vec::Vec;
 use ctt_curves::bls12_381::{G1Affine, G1Projective};
 use ctt_field::bls12_381::Fr;
-use ctt_kzg::fft::{FftElement, g1_mul_from_affine};
+use ctt_kzg::fft::{FftElement, g1_mul_from_affine_vartime};
 use rayon::prelude::*;
 
 /// A G1 point whose FFT layers multiply on the rayon pool (FK20's G1 transforms).
@@ -32,7 +32,7 @@ impl FftElement for ParG1 {
         items
             .par_iter_mut()
             .zip(affine.par_iter().zip(ws))
-            .for_each(|(x, (a, w))| x.0 = g1_mul_from_affine(a, w));
+            .for_each(|(x, (a, w))| x.0 = g1_mul_from_affine_vartime(a, w));
     }
 }
 

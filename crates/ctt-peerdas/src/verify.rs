@@ -25,7 +25,7 @@ use ctt_field::bls12_381::Fr;
 use ctt_field::{Field, PrimeField};
 use ctt_hash::Sha256;
 use ctt_kzg::domain::bit_reversal_permutation;
-use ctt_kzg::g1_lincomb;
+use ctt_kzg::g1_lincomb_vartime;
 use ctt_pairing::bls12_381::pairing_check_prepared;
 
 /// The spec's `compute_verify_cell_kzg_proof_batch_challenge`: the Fiat–Shamir hash of the
@@ -257,8 +257,8 @@ impl PeerDasSettings {
         );
         // Equal lengths by construction; an error must not turn into a passing check.
         let (Ok(ll), Ok(rl)) = (
-            g1_lincomb(&b.proofs, &powers, parallel),
-            g1_lincomb(&points, &scalars, parallel),
+            g1_lincomb_vartime(&b.proofs, &powers, parallel),
+            g1_lincomb_vartime(&points, &scalars, parallel),
         ) else {
             return false;
         };
