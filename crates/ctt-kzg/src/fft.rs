@@ -10,7 +10,7 @@
 //! twin ([`dft_naive`]) that the tests compare it with. Everything here is for public data
 //! (variable time: the zero twiddle `ω⁰ = 1` skips its multiplication).
 
-use crate::domain::{bit_reversal_permutation, primitive_root_of_unity};
+use crate::domain::{bit_reversal_permutation, roots_of_unity};
 use alloc::vec::Vec;
 use ctt_curves::AffineRepr;
 use ctt_curves::CurveGroup;
@@ -112,20 +112,12 @@ pub struct Domain {
 impl Domain {
     /// The domain of the `n`-th roots of unity (`n` a power of two, `1 ≤ n ≤ 2^32`).
     pub fn new(n: usize) -> Self {
-        let w = primitive_root_of_unity(n);
-        let w_inv = w.invert_vartime().unwrap_or(Fr::ONE);
-        let powers = |x: Fr| {
-            let mut out = Vec::with_capacity(n);
-            let mut acc = Fr::ONE;
-            for _ in 0..n {
-                out.push(acc);
-                acc *= x;
-            }
-            out
-        };
+        let roots = roots_of_unity(n);
+        // ω^−i = ω^(n−i): the same powers read backwards, no second power loop.
+        let inv_roots = (0..n).map(|i| roots[(n - i) % n]).collect();
         Domain {
-            roots: powers(w),
-            inv_roots: powers(w_inv),
+            roots,
+            inv_roots,
             n_inv: Fr::from_u64(n as u64).invert_vartime().unwrap_or(Fr::ZERO),
         }
     }
