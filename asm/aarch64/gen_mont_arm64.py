@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Generates asm/aarch64/mont_arm64.s: Montgomery multiplication and squaring for 4 and 6 limbs
+"""Generates crates/ctt-bigint/src/backend/generated/mont_arm64.s: Montgomery multiplication and squaring for 4 and 6 limbs
 on ARMv8-A (AArch64) with MUL/UMULH and ADDS/ADCS/ADC carry chains, for Rust's `global_asm!`.
 
-    python3 asm/aarch64/gen_mont_arm64.py > asm/aarch64/mont_arm64.s
+    python3 asm/aarch64/gen_mont_arm64.py > crates/ctt-bigint/src/backend/generated/mont_arm64.s
 
 Algorithm: CIOS, one row per word b[i] (Koc-Acar-Kaliski 1996), in the shape Constantine uses on
 ARM64 (`limbs_asm_mul_mont_arm64.nim`): AArch64 has a single carry flag, so instead of two
@@ -30,7 +30,7 @@ CSEL, no branch) finishes. The dispatcher checks the stronger p[N-1] < 2^63 - 1 
 
 a and p live in registers for the whole kernel (31 GPRs); b[i] is loaded once per row by LDR,
 one row ahead. Squaring is the multiplication with b = a, which reads b[i] from the a registers
-(no load at all): a separate squaring does not pay once the reduction dominates (PERF.md 1.4).
+(no load at all): a separate squaring does not pay once the reduction dominates (Constantine's measurement, `limbs_montgomery.nim`).
 
 Constant time: straight-line code, no branch, no data-dependent address; CSEL for the final
 subtraction.

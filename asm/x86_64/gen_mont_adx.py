@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generates asm/x86_64/mont_adx.rs: Montgomery multiplication and squaring for 4 and 6 limbs
+"""Generates crates/ctt-bigint/src/backend/generated/mont_adx.rs: Montgomery multiplication and squaring for 4 and 6 limbs
 with MULX/ADCX/ADOX (BMI2 + ADX), as Rust `asm!` blocks (Intel syntax) inside `#[inline(always)]`
 functions, included by crates/ctt-bigint/src/backend/x86_64_adx.rs.
 
-    python3 asm/x86_64/gen_mont_adx.py > asm/x86_64/mont_adx.rs
+    python3 asm/x86_64/gen_mont_adx.py > crates/ctt-bigint/src/backend/generated/mont_adx.rs
 
 Why inline asm rather than `global_asm!` functions: a call costs a push/pop of six callee-saved
 registers, a zeroed output buffer and a copy back, about 10 % of a 6-limb multiplication. Inline,
@@ -13,7 +13,7 @@ Algorithm: CIOS with the "no-carry" shortcut (El Housni–Botrel, eprint 2022/14
 when the top limb of p is below 2^63 - 1. Per word b[i]:
   product row   t[0..N] += a * b[i]      low halves on ADOX (OF), high halves on ADCX (CF)
   reduction     m = t[0] * n0;  t = (t + m * p) / 2^64   low halves on ADCX, high on ADOX
-Two independent flag chains let one MULX issue per cycle (PERF.md section 1.2). The division by
+Two independent flag chains let one MULX issue per cycle (Constantine `limbs_asm_mul_mont_x86_adx_bmi2.nim`). The division by
 2^64 is free: the register holding t[0] (now zero) is renamed to be the next top word, so no
 `mov` shuffles the accumulator. Operands a, b and p are read straight from memory by MULX.
 
@@ -215,7 +215,7 @@ def asm_fn(name, n, args, doc, lines, extra_ops, n_scratch):
 
 
 def mul_wide_fn(n):
-    """(lo, hi) = a*b, the full 2n-limb product, no reduction (the SOS first half, PERF.md 3.1).
+    """(lo, hi) = a*b, the full 2n-limb product, no reduction (the SOS first half; Koç–Acar–Kaliski 1996).
     Row i adds a*b[i] into an (n+1)-word window with the two flag chains of the CIOS product row;
     the window's lowest word is then final: it is stored to lo[i] and its register renamed to
     be the next window's top word. The last window's n upper words are hi, left in registers.
@@ -277,7 +277,7 @@ def mul_wide_fn(n):
 
 def redc_wide_fn(n):
     """r = (hi*2^(64n) + lo) * 2^(-64n) mod p for hi < p, p[n-1] < 2^63 - 1 (blst's
-    __mulx_by_1_mont_384 followed by the addition of the high half, PERF.md 3.1).
+    __mulx_by_1_mont_384 followed by the addition of the high half).
     n reduction rows on lo alone: u = (lo + M*p) / 2^(64n) <= p, each row's window fitting
     n+1 words as in the CIOS reduction row; then u + hi < 2p (no carry out, spare bit), and one
     conditional subtraction. lo arrives in the window registers, n0 in a register (no stack)."""
@@ -347,7 +347,7 @@ def redc_wide_fn(n):
 
 
 # ---------------------------------------------------------------------------------------------
-# Fused Fp2 kernels (PERF.md section 3.1): one asm block per Fp2 product or square, temporaries
+# Fused Fp2 kernels (Aranha et al., eprint 2010/526; blst `mul_mont_384x`): one asm block per Fp2 product or square, temporaries
 # in a stack frame, no call and no Rust glue between the sub-steps.
 
 def mem(base, off):

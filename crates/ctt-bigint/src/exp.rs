@@ -10,7 +10,7 @@
 //! depends on the base, so the routine is constant time in the (secret) base.
 //!
 //! When `4p < R` the chain runs on the unreduced kernel ([`crate::backend::mont_mul_nonred`]:
-//! values stay in `[0, 2p)`, no final subtraction per step, PERF.md §1.5) and reduces once at the
+//! values stay in `[0, 2p)`, no final subtraction per step, Bos–Montgomery, eprint 2017/1057) and reduces once at the
 //! end; otherwise on the fully reducing kernels.
 
 use crate::BigInt;

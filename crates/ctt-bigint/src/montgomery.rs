@@ -99,7 +99,7 @@ pub const fn mont_mul<const N: usize>(
 }
 
 /// Montgomery square `a²·R⁻¹ mod p`. Uses the multiplication: Constantine and our measurements find
-/// a separate squaring no faster once the reduction dominates (PERF.md §1.4).
+/// a separate squaring no faster once the reduction dominates (Constantine's measurement, `limbs_montgomery.nim`, `squareMont`).
 #[inline]
 pub const fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
     mont_mul(a, a, p, n0)
@@ -162,7 +162,7 @@ pub const fn mont_mul_cios<const N: usize>(
 
 /// Whether the unreduced ("lazy") kernels apply: `4p < R`, i.e. the top limb of `p` is below
 /// 2^62 (two spare bits). Then Montgomery multiplication maps `[0, 2p) × [0, 2p)` into `[0, 2p)`
-/// without its final subtraction (PERF.md §1.5).
+/// without its final subtraction (Walter 1999; Bos–Montgomery, eprint 2017/1057).
 pub const fn has_two_spare_bits<const N: usize>(p: &BigInt<N>) -> bool {
     p.0[N - 1] < (1u64 << 62)
 }

@@ -2,12 +2,12 @@
 //! `FastAggregateVerify` (§3.3.4) and Ethereum's `eth_aggregate_pubkeys`.
 //!
 //! Everything here is public data, so the sums run in variable time. Public keys are summed with
-//! a **batch-affine tree** (PERF.md §7.2; Constantine's `sum_reduce_vartime`): each level adds
+//! a **batch-affine tree** (Constantine's `sum_reduce_vartime`): each level adds
 //! disjoint pairs in affine coordinates, `λ = (y₂ − y₁)/(x₂ − x₁)`, `x₃ = λ² − x₁ − x₂`,
 //! `y₃ = λ(x₁ − x₃) − y₁`, with every level's denominators inverted together (Montgomery's trick:
 //! 3 multiplications per denominator and one inversion per level). An addition then costs about
 //! 6 multiplications against 11 for the complete mixed addition. Levels stop at
-//! [`AFFINE_TREE_STOP`] points, where one inversion would cost more than it saves, and the rest
+//! `AFFINE_TREE_STOP` points, where one inversion would cost more than it saves, and the rest
 //! is added projectively. Doubling (equal points) and cancellation (`P + (−P)`) are handled by
 //! branches, which is fine for public data.
 

@@ -1,6 +1,6 @@
 //! Batch verification of many (public key, message, signature) sets with one final
 //! exponentiation, by a random linear combination (ethresear.ch "Fast verification of multiple
-//! BLS signatures", #5407; Bellare–Garay–Rabin 1998 small exponents; PERF.md §7.3):
+//! BLS signatures", #5407; Bellare–Garay–Rabin 1998 small exponents):
 //!
 //! `∏ᵢ e(rᵢ·PKᵢ, H(mᵢ)) · e(−P1, Σᵢ rᵢ·σᵢ) = 1`
 //!

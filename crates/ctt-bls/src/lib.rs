@@ -10,8 +10,8 @@
 //! |---|---|---|
 //! | [`secret`] | `SecretKey`: KeyGen, EIP-2333, SkToPk, Sign, PopProve — constant time | draft §2.3–2.6, §3.3.2; EIP-2333 |
 //! | [`keys`] | `PublicKey` (KeyValidate on decoding), `Signature` (subgroup check on decoding) | draft §2.5, §2.8 |
-//! | [`verify`] | Verify, FastAggregateVerify, AggregateVerify, PopVerify, `eth_fast_aggregate_verify` | draft §2.7, §3.3 |
-//! | [`aggregate`] | Aggregate, sums of public keys (batch-affine), `eth_aggregate_pubkeys` | draft §2.8 |
+//! | [`verify`](mod@verify) | Verify, FastAggregateVerify, AggregateVerify, PopVerify, `eth_fast_aggregate_verify` | draft §2.7, §3.3 |
+//! | [`aggregate`](mod@aggregate) | Aggregate, sums of public keys (batch-affine), `eth_aggregate_pubkeys` | draft §2.8 |
 //! | [`batch`] | `batch_verify` with 64-bit blinding | ethresear.ch #5407 |
 //! | `parallel` | `*_parallel` twins (feature `parallel`) | |
 //!

@@ -3,7 +3,7 @@
 //! distinct), `PopVerify` (§3.3.3) and Ethereum's `eth_fast_aggregate_verify`.
 //!
 //! Each check is one product of pairings compared with one: `e(PK, H(m)) · e(−P1, σ) = 1` with
-//! **one** multi-Miller loop over all pairs and **one** final exponentiation (PERF.md §7.1).
+//! **one** multi-Miller loop over all pairs and **one** final exponentiation.
 //! Inputs are public, so the data-dependent shortcuts (variable-time inversion, branches on the
 //! identity) are fine here. Public keys and signatures arrive decoded and subgroup-checked (see
 //! [`crate::keys`]); what remains of KeyValidate is the identity check.
@@ -119,7 +119,7 @@ pub fn verify(public_key: &PublicKey, msg: &[u8], signature: &Signature) -> Resu
 }
 
 /// `FastAggregateVerify(PK_1, …, PK_n, message, signature)` (draft §3.3.4): one verification
-/// against the sum of the keys (batch-affine, see [`crate::aggregate`]). Keys that sum to the
+/// against the sum of the keys (batch-affine, see [`crate::aggregate`](mod@crate::aggregate)). Keys that sum to the
 /// identity give `Ok(false)` (CoreVerify's KeyValidate of the aggregate fails).
 ///
 /// # Errors

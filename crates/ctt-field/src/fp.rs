@@ -422,7 +422,7 @@ impl<P: FpParams<N>, const N: usize> PrimeField for Fp<P, N> {
         crate::tower::Fp2::new(Self::from_mont_unchecked(c0), Self::from_mont_unchecked(c1))
     }
 
-    /// Karatsuba with lazy reduction (PERF.md §3.1, blst's `mul_mont_384x`): three double-width
+    /// Karatsuba with lazy reduction (Aranha et al., eprint 2010/526; blst's `mul_mont_384x`): three double-width
     /// products and two Montgomery reductions instead of three Montgomery multiplications, fused
     /// into one assembly block on x86-64 ADX ([`backend::fp2_mul`], which documents the bounds).
     #[inline]

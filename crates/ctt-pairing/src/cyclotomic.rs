@@ -11,7 +11,7 @@
 //!   (the Granger–Scott formulas without the `(g0, g1)` pair). Decompression costs one Fp2
 //!   division, so [`cyclotomic_exp_compressed`] runs the long zero runs of an exponent compressed
 //!   and decompresses all the needed powers with one batched inversion (Montgomery's trick), as
-//!   Constantine and gnark do for BLS12-381 (PERF.md §3.3).
+//!   Constantine and gnark do for BLS12-381 (Karabina, eprint 2010/542).
 //! * Inversion is conjugation (`f^(p⁶) = f⁻¹` on the subgroup), which is free, so exponents can be
 //!   written in signed digits (NAF).
 //!
@@ -185,7 +185,7 @@ const MIN_RUN: usize = 8;
 /// `f^e` for unitary `f` and a public exponent in signed digits, as [`cyclotomic_exp`], with the
 /// squarings of the leading long zero runs compressed. Right to left: one chain of compressed
 /// squarings `f, f², f⁴, …` records `f^(2^i)` at the non-zero digits `i` of the low part of `e`
-/// whose gap to the previous non-zero digit is at least [`MIN_RUN`]; the records are
+/// whose gap to the previous non-zero digit is at least `MIN_RUN`; the records are
 /// decompressed in one batch and multiplied together (a conjugate for a digit −1); the remaining
 /// high digits (short gaps) continue with Granger–Scott squarings from the last record. For
 /// BLS12-381's `|z|` (non-zero digits 16, 48, 57, 60, 62, 63) that is 57 compressed squarings,

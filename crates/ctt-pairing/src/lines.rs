@@ -163,7 +163,7 @@ fn fp6_mul_by_1<T: TowerConfig>(f: &Fp6<T>, b: &F2<T>) -> Fp6<T> {
 }
 
 /// `f ← f·ℓ` for a line in the twist's sparse layout: six fused Fp2 sums of three products where
-/// the base field has them and the twist is M (BLS12-381, [`mul_by_line_m_fused`]), else 13 Fp2
+/// the base field has them and the twist is M (BLS12-381, `mul_by_line_m_fused`), else 13 Fp2
 /// multiplications (Karatsuba over `Fp12 = Fp6[w]` with the sparse Fp6 products above). Out of
 /// line: inlined into the Miller loop beside the point arithmetic, the spills cost more than the
 /// call.

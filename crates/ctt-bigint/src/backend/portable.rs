@@ -44,7 +44,7 @@ pub fn redc_wide<const N: usize>(
 }
 
 /// Fp2 product `(a0 + a1·u)(b0 + b1·u)` with `u² = −1` (operands `< p`), fully reduced: Karatsuba
-/// with lazy reduction when `p` has a spare bit (PERF.md §3.1): three double-width products, two
+/// with lazy reduction when `p` has a spare bit (Aranha et al., eprint 2010/526): three double-width products, two
 /// reductions. Bounds (`2p < R`): `a0 + a1, b0 + b1 < 2p` fit `N` words; `v0, v1 < p²`;
 /// `c0 = v0 − v1` is taken modulo `p·R` (adding `p·R` on a borrow), so `c0 < p·R`;
 /// `c1 = s − v0 − v1 = a0·b1 + a1·b0 < 2p² < p·R`: both are valid [`redc_wide`] inputs.

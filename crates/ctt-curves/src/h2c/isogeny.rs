@@ -3,7 +3,7 @@
 //!
 //! The map is `x = x_num(x′)/x_den(x′)`, `y = y′·y_num(x′)/y_den(x′)`. With `x′ = X/Z`, each
 //! polynomial of degree d becomes the homogeneous form `P(X, Z) = Σ cᵢ·Xⁱ·Z^(d−i) = Z^d·P(X/Z)`,
-//! evaluated by Horner's rule against a table of powers of Z (PERF.md §5.4; [C] `h2c_isogeny_maps`).
+//! evaluated by Horner's rule against a table of powers of Z (Wahby–Boneh, eprint 2019/403, §4.3; [C] `h2c_isogeny_maps`).
 //! Then, with `XN, XD, YN, YD` the four forms of degrees `nx, dx, ny, dy`:
 //! `x = XN/(XD·Z^(nx−dx))` and `y = Y·YN/(Z·YD·Z^(ny−dy))`, and one common denominator gives the
 //! projective output with 3–4 more multiplications.

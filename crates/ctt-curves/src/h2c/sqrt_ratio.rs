@@ -2,7 +2,7 @@
 //! `(false, √(Z·u/v))`, without computing `u/v` first.
 //!
 //! All variants are constant time (fixed public exponents, selections instead of branches), and
-//! every exponentiation is the fused `a^((p−3)/4)` addition chain of the base field (PERF.md §2.3:
+//! every exponentiation is the fused `a^((p−3)/4)` addition chain of the base field (as blst `src/sqrt.c` and Constantine `finite_fields_square_root.nim`:
 //! one chain yields `1/√a`, `√a = a·a^((p−3)/4)` and the quadratic character `a·(a^((p−3)/4))²`):
 //! * F.2.1.2 for `q ≡ 3 (mod 4)` (BLS12-381 Fp): one exponentiation.
 //! * Fp2 (`q = p² ≡ 9 mod 16`): [`sqrt_ratio_fp2`] works through the norm to Fp with the complex
