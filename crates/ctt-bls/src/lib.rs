@@ -78,3 +78,8 @@ pub fn sign(sk: &SecretKey, msg: &[u8]) -> Signature {
 pub fn pop_prove(sk: &SecretKey) -> Signature {
     sk.pop_prove()
 }
+
+/// The crate README's example, compiled and run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -3,6 +3,23 @@
 //! Elliptic-curve groups for Ethereum: BLS12-381 G1/G2 and BN254 G1/G2 on one generic
 //! short-Weierstrass implementation ([`sw`]) configured by per-curve data ([`named`]).
 //!
+//! ```
+//! use ctt_curves::CurveGroup;
+//! use ctt_curves::bls12_381::{G1Affine, G1Projective};
+//! use ctt_field::bls12_381::Fr;
+//! use ctt_field::PrimeField;
+//!
+//! // Hash to G1 (RFC 9380, BLS12381G1_XMD:SHA-256_SSWU_RO_), multiply in constant time, encode.
+//! let p = G1Projective::hash_to_curve(b"message", b"QUUX-V01-CS02-with-BLS12381G1_XMD:SHA-256_SSWU_RO_")?;
+//! let q = p.mul(&Fr::from_u64(3));
+//! assert_eq!(q, p + p + p);
+//! let bytes = q.to_affine().to_compressed();
+//! // Decoding checks the flags, the field element, the curve and the subgroup.
+//! assert_eq!(G1Affine::from_compressed(&bytes)?, q.to_affine());
+//! assert!(G1Affine::from_compressed(&[0u8; 48]).is_err());
+//! # Ok::<(), ctt_curves::CurveError>(())
+//! ```
+//!
 //! Constant-time rule: every method without `_vartime` runs in time independent of the points and
 //! scalars (complete formulas, masked table scans). `_vartime` paths are for public data.
 #![no_std]
@@ -17,3 +34,8 @@ mod traits;
 
 pub use named::{bls12_381, bn254};
 pub use traits::{AffineRepr, CurveError, CurveGroup};
+
+/// The crate README's example, compiled and run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

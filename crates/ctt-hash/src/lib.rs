@@ -25,6 +25,20 @@
 //! Features: nothing allocates; `alloc` only exists to match the rest of the workspace, `std`
 //! additionally lets AArch64 builds detect the SHA-2 instructions at run time, and
 //! `force-portable` pins the portable SHA-256 compression.
+//!
+//! ```
+//! use ctt_hash::{Sha256, expand_message_xmd, sha256};
+//!
+//! // One-shot and streaming SHA-256 agree.
+//! let mut h = Sha256::new();
+//! h.update(b"hello ");
+//! h.update(b"world");
+//! assert_eq!(h.finalize(), sha256(b"hello world"));
+//! // RFC 9380 expand_message_xmd: 64 uniform bytes for hash_to_field.
+//! let mut out = [0u8; 64];
+//! expand_message_xmd(b"msg", b"QUUX-V01-CS02-with-expander-SHA256-128", &mut out)?;
+//! # Ok::<(), ctt_hash::HashError>(())
+//! ```
 #![no_std]
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
@@ -67,3 +81,8 @@ impl core::fmt::Display for HashError {
 }
 
 impl core::error::Error for HashError {}
+
+/// The crate README's example, compiled and run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

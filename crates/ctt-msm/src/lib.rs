@@ -4,6 +4,26 @@
 //! time by contract**: points and scalars are public (KZG commitments, verification, the EVM
 //! precompiles). Never pass secret scalars here.
 //!
+//! ```
+//! use ctt_curves::CurveGroup;
+//! use ctt_curves::bls12_381::{G1Affine, G1Projective};
+//! use ctt_field::bls12_381::Fr;
+//! use ctt_field::PrimeField;
+//! use ctt_msm::{PrecomputedMsm, msm_naive_vartime, msm_vartime};
+//!
+//! // 100 public points and scalars.
+//! let points: Vec<G1Affine> = (1..=100u64)
+//!     .map(|i| G1Projective::generator().mul_vartime(&Fr::from_u64(i)).to_affine())
+//!     .collect();
+//! let scalars: Vec<Fr> = (1..=100u64).map(|i| Fr::from_u64(i * i + 7)).collect();
+//! let sum: G1Projective = msm_vartime(&points, &scalars)?;
+//! assert_eq!(sum, msm_naive_vartime(&points, &scalars)?);
+//! // Fixed bases: tables once (stride t = 16, window b = 8), then every MSM over them.
+//! let tables = PrecomputedMsm::<G1Projective>::new(&points, 16, 8)?;
+//! assert_eq!(tables.msm_vartime(&scalars)?, sum);
+//! # Ok::<(), ctt_msm::MsmError>(())
+//! ```
+//!
 //! * [`msm_vartime`]: chooses the algorithm from n ([`Plan::choose`]):
 //!   - n ≤ 16 (BN254 G1: ≤ 32): interleaved wNAF ([`straus`]);
 //!   - larger: Pippenger's bucket method (Bernstein–Doumen–Lange–Oosterwijk, eprint 2012/549 §4)
@@ -275,3 +295,8 @@ pub fn msm_naive_vartime<G: CurveGroup>(
             acc + p.to_group().mul_vartime(k)
         }))
 }
+
+/// The crate README's example, compiled and run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -3,6 +3,26 @@
 //! Optimal ate pairings for Ethereum's two pairing-friendly curves, BLS12-381 ([`bls12_381`]) and
 //! BN254 ([`bn254`]), on one generic implementation configured per curve by [`PairingConfig`]:
 //!
+//! ```
+//! use ctt_curves::CurveGroup;
+//! use ctt_curves::bls12_381::{G1Projective, G2Projective};
+//! use ctt_field::bls12_381::Fr;
+//! use ctt_field::PrimeField;
+//! use ctt_pairing::bls12_381::{pairing, pairing_check};
+//!
+//! // Bilinearity: e([a]P, Q) = e(P, [a]Q), and the check form e([a]P, Q)·e(−P, [a]Q) = 1.
+//! let a = Fr::from_u64(42);
+//! let (p, q) = (G1Projective::generator(), G2Projective::generator());
+//! assert_eq!(
+//!     pairing(&p.mul(&a).to_affine(), &q.to_affine()),
+//!     pairing(&p.to_affine(), &q.mul(&a).to_affine())
+//! );
+//! assert!(pairing_check(&[
+//!     (p.mul(&a).to_affine(), q.to_affine()),
+//!     ((-p).to_affine(), q.mul(&a).to_affine()),
+//! ]));
+//! ```
+//!
 //! * [`miller_loop`]: one multi-Miller loop (Aranha et al., *Guide to Pairing-Based Cryptography*
 //!   Alg. 11.2: the Fp12 squarings are shared by all pairs) over the signed digits of the curve's
 //!   loop parameter, with projective line functions fused into the point doubling and addition
@@ -50,3 +70,8 @@ pub use gt::{Gt, MillerLoopResult};
 pub use named::{bls12_381, bn254};
 #[cfg(feature = "alloc")]
 pub use prepared::G2Prepared;
+
+/// The crate README's example, compiled and run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
