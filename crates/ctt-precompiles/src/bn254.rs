@@ -1,0 +1,89 @@
+//! 0x06 ADD, 0x07 MUL, 0x08 PAIRING on BN254 (alt_bn128): EIP-196 and EIP-197, repriced from
+//! Istanbul by EIP-1108.
+//!
+//! Encodings (ctt-curves' EVM codec): a G1 point is `x ‖ y`, 32-byte big-endian coordinates
+//! below p, all zeros for the identity, checked on the curve (the cofactor is 1); a G2 point is
+//! `x.c1 ‖ x.c0 ‖ y.c1 ‖ y.c0` (imaginary parts first), checked on the twist and in the
+//! subgroup. ADD and MUL zero-extend their input to 128 / 96 bytes and ignore what lies beyond;
+//! the scalar of MUL is any 256-bit integer. PAIRING takes pairs of 192 bytes (none is a valid
+//! input, true) and answers 32 bytes, 1 when the product of the pairings is one.
+
+use crate::{Fork, PrecompileError, right_pad};
+use alloc::vec::Vec;
+use ctt_curves::CurveGroup;
+use ctt_curves::bn254::{G1Affine, G1Projective, G2Affine};
+use ctt_field::PrimeField;
+use ctt_field::bn254::Fr;
+
+/// ADD: 500 gas, 150 from Istanbul.
+pub fn add_gas(fork: Fork) -> u64 {
+    if fork >= Fork::Istanbul { 150 } else { 500 }
+}
+
+/// MUL: 40000 gas, 6000 from Istanbul.
+pub fn mul_gas(fork: Fork) -> u64 {
+    if fork >= Fork::Istanbul {
+        6_000
+    } else {
+        40_000
+    }
+}
+
+/// PAIRING: 100000 + 80000 per pair, 45000 + 34000 per pair from Istanbul. Priced on the whole
+/// pairs the input holds, before its length is checked (as go-ethereum and revm).
+pub fn pairing_gas(input: &[u8], fork: Fork) -> u64 {
+    let pairs = (input.len() / PAIR_LEN) as u64;
+    if fork >= Fork::Istanbul {
+        45_000 + 34_000 * pairs
+    } else {
+        100_000 + 80_000 * pairs
+    }
+}
+
+const PAIR_LEN: usize = 192;
+
+pub(crate) fn add_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
+    let input = right_pad::<128>(input);
+    let p = G1Affine::from_evm_bytes(&input[..64])?;
+    let q = G1Affine::from_evm_bytes(&input[64..])?;
+    let sum = G1Projective::from(p) + G1Projective::from(q);
+    Ok(sum.to_affine().to_evm_bytes().to_vec())
+}
+
+pub(crate) fn mul_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
+    let input = right_pad::<96>(input);
+    let p = G1Affine::from_evm_bytes(&input[..64])?;
+    // The group has prime order r, so the scalar acts modulo r.
+    let k = Fr::from_bytes_be_mod_order(&input[64..]);
+    let product = mul_vartime(&p, &k);
+    Ok(product.to_affine().to_evm_bytes().to_vec())
+}
+
+/// `[k]P` for public `P`, `k`: the MSM's single-point path (GLV split, interleaved wNAF).
+fn mul_vartime(p: &G1Affine, k: &Fr) -> G1Projective {
+    ctt_msm::msm_vartime::<G1Projective>(core::slice::from_ref(p), core::slice::from_ref(k))
+        .unwrap_or_else(|_| G1Projective::from(*p).mul_vartime(k))
+}
+
+pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
+    if !input.len().is_multiple_of(PAIR_LEN) {
+        return Err(PrecompileError::InvalidInputLength);
+    }
+    let pairs = input
+        .chunks_exact(PAIR_LEN)
+        .map(|pair| {
+            Ok((
+                G1Affine::from_evm_bytes(&pair[..64])?,
+                G2Affine::from_evm_bytes(&pair[64..])?,
+            ))
+        })
+        .collect::<Result<Vec<(G1Affine, G2Affine)>, PrecompileError>>()?;
+    Ok(bool_word(ctt_pairing::bn254::pairing_check(&pairs)))
+}
+
+/// 32 bytes: 0…0 1 for true, all zero for false.
+pub(crate) fn bool_word(b: bool) -> Vec<u8> {
+    let mut out = alloc::vec![0u8; 32];
+    out[31] = b as u8;
+    out
+}
