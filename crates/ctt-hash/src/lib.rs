@@ -7,9 +7,9 @@
 //! | [`sha256`](mod@sha256) | streaming and one-shot SHA-256; portable, x86-64 SHA-NI and AArch64 SHA-2 compression, chosen at run time | FIPS 180-4 §6.2 |
 //! | [`xmd`] | `expand_message_xmd` with SHA-256 | RFC 9380 §5.3.1, §5.3.3 |
 //! | [`hmac`] | HMAC-SHA-256 and HKDF-SHA-256 | RFC 2104, RFC 5869 |
-//!
-//! (RIPEMD-160, the BLAKE2b F function and Keccak-256 for the precompiles will join as modules of
-//! their own.)
+//! | [`keccak`] | the permutation Keccak-f[1600]; streaming and one-shot Keccak-256 with the original Keccak padding (the EVM's `KECCAK256`) | The Keccak reference 3.0 §1.2, §5.1; FIPS 202 §3 (permutation only) |
+//! | [`ripemd160`](mod@ripemd160) | streaming and one-shot RIPEMD-160 | Dobbertin, Bosselaers, Preneel, FSE 1996, Appendix A |
+//! | [`blake2`] | the BLAKE2b compression function F with a rounds parameter, and the EIP-152 input format | RFC 7693 §3.2; EIP-152 |
 //!
 //! Constant-time rule: every function here runs in time that depends only on the lengths of its
 //! inputs, which are public; no branch and no memory index depends on the bytes being hashed.
@@ -46,15 +46,22 @@
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod blake2;
 pub mod hmac;
+pub mod keccak;
+pub mod ripemd160;
 pub mod sha256;
 pub mod xmd;
 
+pub use blake2::{Blake2fInput, blake2b_f, blake2f};
 pub use hmac::{HmacSha256, hkdf_expand, hkdf_extract, hmac_sha256};
+pub use keccak::{Keccak256, keccak_f1600, keccak256};
+pub use ripemd160::{Ripemd160, ripemd160};
 pub use sha256::{Sha256, sha256};
 pub use xmd::{expand_message_xmd, expand_message_xmd_parts};
 
-/// Errors of this crate: the abort conditions of RFC 9380 `expand_message_xmd`.
+/// Errors of this crate: the abort conditions of RFC 9380 `expand_message_xmd` and the malformed
+/// inputs of the EIP-152 BLAKE2b F precompile.
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HashError {
@@ -67,6 +74,10 @@ pub enum HashError {
     TooManyBlocks,
     /// The domain separation tag is empty (RFC 9380 §3.1: "Tags MUST have nonzero length").
     EmptyDst,
+    /// The EIP-152 input is not exactly 213 bytes long.
+    Blake2fInputLength,
+    /// The final-block flag (last byte) of the EIP-152 input is neither 0 nor 1.
+    Blake2fFinalFlag,
 }
 
 impl core::fmt::Display for HashError {
@@ -76,6 +87,8 @@ impl core::fmt::Display for HashError {
             Self::OutputLengthOverflow => "expand_message_xmd: len_in_bytes > 65535",
             Self::TooManyBlocks => "expand_message_xmd: ell > 255 (len_in_bytes > 8160)",
             Self::EmptyDst => "expand_message_xmd: empty domain separation tag",
+            Self::Blake2fInputLength => "blake2f: input length is not 213 bytes",
+            Self::Blake2fFinalFlag => "blake2f: final block flag is neither 0 nor 1",
         })
     }
 }
