@@ -25,8 +25,12 @@ mod bigint;
 pub mod ct;
 pub mod exp;
 pub mod inversion;
+#[cfg(feature = "alloc")]
+pub mod modexp;
 pub mod montgomery;
 pub mod zeroize;
 
 pub use bigint::{BigInt, adc, mac, sbb};
 pub use ct::{Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq, CtOption};
+#[cfg(feature = "alloc")]
+pub use modexp::modexp;
