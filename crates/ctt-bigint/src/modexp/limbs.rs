@@ -22,35 +22,11 @@ pub(crate) fn mul_1(r: &mut [u64], a: &[u64], b: u64) -> u64 {
     carry
 }
 
-/// `r[..a.len()] += a·b`, returning the carry limb. `r` must be at least as long as `a`.
-///
-/// The loop is unrolled by four: the carry chain (`mul`, `add`, `adc`) is the critical path and
-/// the unrolled body lets the next products issue while the chain retires.
-#[inline]
+/// `r[..a.len()] += a·b`, returning the carry limb (`r` at least as long as `a`): the
+/// backend's row kernel (MULX/ADCX/ADOX where the CPU has them).
+#[inline(always)]
 pub(crate) fn addmul_1(r: &mut [u64], a: &[u64], b: u64) -> u64 {
-    let n = a.len();
-    let r = &mut r[..n];
-    let mut carry = 0u64;
-    let mut rc = r.chunks_exact_mut(4);
-    let mut ac = a.chunks_exact(4);
-    for (r4, a4) in (&mut rc).zip(&mut ac) {
-        let b = b as u128;
-        let t0 = (a4[0] as u128) * b + r4[0] as u128 + carry as u128;
-        r4[0] = t0 as u64;
-        let t1 = (a4[1] as u128) * b + r4[1] as u128 + (t0 >> 64);
-        r4[1] = t1 as u64;
-        let t2 = (a4[2] as u128) * b + r4[2] as u128 + (t1 >> 64);
-        r4[2] = t2 as u64;
-        let t3 = (a4[3] as u128) * b + r4[3] as u128 + (t2 >> 64);
-        r4[3] = t3 as u64;
-        carry = (t3 >> 64) as u64;
-    }
-    for (ri, &ai) in rc.into_remainder().iter_mut().zip(ac.remainder()) {
-        let t = (ai as u128) * (b as u128) + *ri as u128 + carry as u128;
-        *ri = t as u64;
-        carry = (t >> 64) as u64;
-    }
-    carry
+    crate::backend::addmul_1(r, a, b)
 }
 
 /// `r[..a.len()] -= a·b`, returning the borrow limb (the amount still to subtract above).
@@ -116,8 +92,8 @@ pub(crate) fn normalized_len(a: &[u64]) -> usize {
 pub(crate) fn mul(r: &mut [u64], a: &[u64], b: &[u64]) {
     let n = a.len();
     debug_assert!(n > 0 && !b.is_empty() && r.len() >= n + b.len());
-    r[n] = mul_1(r, a, b[0]);
-    for i in 1..b.len() {
+    r[..n].fill(0);
+    for i in 0..b.len() {
         r[i + n] = addmul_1(&mut r[i..], a, b[i]);
     }
 }
@@ -132,8 +108,8 @@ pub(crate) fn sqr(r: &mut [u64], a: &[u64]) {
         r[1] = 0;
     } else {
         // Row i: a[i]·a[i+1..n] at position 2i+1; its carry lands on the still unwritten r[i+n].
-        r[n] = mul_1(&mut r[1..], &a[1..], a[0]);
-        for i in 1..n - 1 {
+        r[1..n].fill(0);
+        for i in 0..n - 1 {
             r[i + n] = addmul_1(&mut r[2 * i + 1..], &a[i + 1..], a[i]);
         }
         r[2 * n - 1] = 0;
