@@ -38,11 +38,15 @@ mod bigint;
 pub mod ct;
 pub mod exp;
 pub mod inversion;
+#[cfg(feature = "alloc")]
+pub mod modexp;
 pub mod montgomery;
 pub mod zeroize;
 
 pub use bigint::{BigInt, adc, mac, sbb};
 pub use ct::{Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq, CtOption};
+#[cfg(feature = "alloc")]
+pub use modexp::modexp;
 
 /// The crate README's example, compiled and run as a doc test.
 #[doc = include_str!("../README.md")]

@@ -436,3 +436,21 @@ fn portable_fp2_sum_of_products_outlined<const N: usize, const K: usize>(
 ) -> [BigInt<N>; 2] {
     portable::fp2_sum_of_products(x, y, p, n0)
 }
+
+/// `r[..a.len()] += a·b`, returning the carry limb, on the active backend: one row of a
+/// schoolbook product for the variable-length arithmetic of MODEXP (MULX/ADCX/ADOX on x86-64
+/// with ADX, portable Rust elsewhere). Its run time depends on `a.len()` only.
+///
+/// # Panics
+/// If `r` is shorter than `a`.
+#[inline]
+pub fn addmul_1(r: &mut [u64], a: &[u64], b: u64) -> u64 {
+    assert!(r.len() >= a.len(), "addmul_1: output shorter than input");
+    #[cfg(target_arch = "x86_64")]
+    if selected_code() == X86_ADX {
+        // SAFETY: X86_ADX is only selected when the CPU has BMI2 and ADX (or `force-adx` asked
+        // for it); the length precondition was asserted.
+        return unsafe { x86_64_adx::addmul_1_unchecked(r, a, b) };
+    }
+    portable::addmul_1(r, a, b)
+}

@@ -117,3 +117,30 @@ pub fn fp2_sum_of_products<const N: usize, const K: usize>(
     }
     acc
 }
+
+/// `r[..a.len()] += a·b`, returning the carry limb: one row of a schoolbook product (GMP's
+/// `mpn_addmul_1`), for the variable-length arithmetic of MODEXP. `r` must be at least as long
+/// as `a`. Unrolled by four so that the next products issue while the carry chain retires.
+#[inline]
+pub fn addmul_1(r: &mut [u64], a: &[u64], b: u64) -> u64 {
+    let n = a.len();
+    let r = &mut r[..n];
+    let mut carry = 0u64;
+    let mut rc = r.chunks_exact_mut(4);
+    let mut ac = a.chunks_exact(4);
+    let b = b as u128;
+    for (r4, a4) in (&mut rc).zip(&mut ac) {
+        for k in 0..4 {
+            // a·b + r + carry ≤ (2^64 − 1)² + 2(2^64 − 1) = 2^128 − 1: no overflow.
+            let t = (a4[k] as u128) * b + r4[k] as u128 + carry as u128;
+            r4[k] = t as u64;
+            carry = (t >> 64) as u64;
+        }
+    }
+    for (ri, &ai) in rc.into_remainder().iter_mut().zip(ac.remainder()) {
+        let t = (ai as u128) * b + *ri as u128 + carry as u128;
+        *ri = t as u64;
+        carry = (t >> 64) as u64;
+    }
+    carry
+}

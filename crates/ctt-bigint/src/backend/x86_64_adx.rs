@@ -487,3 +487,96 @@ unsafe fn out_limbs2<const N: usize, const M: usize>(
             as *mut core::mem::MaybeUninit<[[u64; M]; 2]>)
     }
 }
+
+/// `r[..a.len()] += a·b` for any length, returning the carry limb: one row of a schoolbook
+/// product (GMP's `mpn_addmul_1`), used by the variable-length Montgomery arithmetic of MODEXP.
+/// `None` when the CPU lacks BMI2/ADX.
+///
+/// # Panics
+/// If `r` is shorter than `a`.
+pub fn addmul_1(r: &mut [u64], a: &[u64], b: u64) -> Option<u64> {
+    if !cpu_supports() {
+        return None;
+    }
+    assert!(r.len() >= a.len(), "addmul_1: output shorter than input");
+    // SAFETY: the CPU features were just checked and the length precondition asserted.
+    Some(unsafe { addmul_1_unchecked(r, a, b) })
+}
+
+/// # Safety
+/// The CPU supports BMI2 and ADX and `r.len() >= a.len()`.
+///
+/// Two carry chains, as in the fixed kernels: the high half of product i joins the low half of
+/// product i + 1 on ADCX (CF), the old `r[i]` joins on ADOX (OF), so neither addition waits for
+/// the other's flag. The loop counter steps with LEA and ends with JRCXZ, which leave both flags
+/// alone. Four limbs per iteration, then single limbs. Its run time depends on `a.len()` only.
+#[inline]
+pub(crate) unsafe fn addmul_1_unchecked(r: &mut [u64], a: &[u64], b: u64) -> u64 {
+    let n = a.len();
+    if n == 0 {
+        return 0;
+    }
+    let carry: u64;
+    // SAFETY: reads a[0..n] and reads/writes r[0..n], both in bounds by the caller's contract;
+    // MULX/ADCX/ADOX need BMI2 and ADX, which the caller guarantees. The block uses no stack.
+    unsafe {
+        core::arch::asm!(
+            "mov {rest}, rcx",
+            "and {rest}, 3",
+            "shr rcx, 2",
+            "xor {hi0:e}, {hi0:e}", // hi = 0; clears CF and OF
+            "jrcxz 3f",
+            "2:",
+            "mulx {hi1}, {lo}, [{a}]",
+            "adcx {lo}, {hi0}",
+            "adox {lo}, [{r}]",
+            "mov [{r}], {lo}",
+            "mulx {hi0}, {lo}, [{a} + 8]",
+            "adcx {lo}, {hi1}",
+            "adox {lo}, [{r} + 8]",
+            "mov [{r} + 8], {lo}",
+            "mulx {hi1}, {lo}, [{a} + 16]",
+            "adcx {lo}, {hi0}",
+            "adox {lo}, [{r} + 16]",
+            "mov [{r} + 16], {lo}",
+            "mulx {hi0}, {lo}, [{a} + 24]",
+            "adcx {lo}, {hi1}",
+            "adox {lo}, [{r} + 24]",
+            "mov [{r} + 24], {lo}",
+            "lea {a}, [{a} + 32]",
+            "lea {r}, [{r} + 32]",
+            "lea rcx, [rcx - 1]",
+            "jrcxz 3f",
+            "jmp 2b",
+            "3:",
+            "mov rcx, {rest}",
+            "jrcxz 5f",
+            "4:",
+            "mulx {hi1}, {lo}, [{a}]",
+            "adcx {lo}, {hi0}",
+            "adox {lo}, [{r}]",
+            "mov [{r}], {lo}",
+            "mov {hi0}, {hi1}",
+            "lea {a}, [{a} + 8]",
+            "lea {r}, [{r} + 8]",
+            "lea rcx, [rcx - 1]",
+            "jrcxz 5f",
+            "jmp 4b",
+            "5:",
+            // carry = hi + CF + OF (cannot overflow: r + a·b < 2^(64(n+1))).
+            "mov {lo:e}, 0",
+            "adcx {hi0}, {lo}",
+            "adox {hi0}, {lo}",
+            a = inout(reg) a.as_ptr() => _,
+            r = inout(reg) r.as_mut_ptr() => _,
+            inout("rcx") n => _,
+            in("rdx") b,
+            rest = out(reg) _,
+            lo = out(reg) _,
+            hi0 = out(reg) carry,
+            hi1 = out(reg) _,
+            options(nostack),
+        );
+    }
+    carry
+}
