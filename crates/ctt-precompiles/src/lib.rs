@@ -24,10 +24,10 @@
 //! | address | precompile | gas | module |
 //! |---|---|---|---|
 //! | 0x01 | ecrecover | 3000 | [`ecrecover`](fn@ecrecover) |
-//! | 0x02, 0x03, 0x04 | SHA-256, RIPEMD-160, identity | 60 + 12·words, 600 + 120·words, 15 + 3·words | [`hashes`] |
-//! | 0x05 | modexp | EIP-198 → EIP-2565 (Berlin) → EIP-7883 (Osaka), EIP-7823 bound | [`modexp`](mod@modexp) |
+//! | 0x02, 0x03, 0x04 | SHA-256, RIPEMD-160, identity | 60 + 12·words, 600 + 120·words, 15 + 3·words | [`sha256`](fn@sha256), [`ripemd160`](fn@ripemd160), [`identity`](fn@identity), [`hashes`] |
+//! | 0x05 | modexp | EIP-198 → EIP-2565 (Berlin) → EIP-7883 (Osaka), EIP-7823 bound | [`modexp`](fn@modexp), [`modexp_gas`] |
 //! | 0x06–0x08 | BN254 add, mul, pairing | EIP-196/197, EIP-1108 (Istanbul) | [`bn254`] |
-//! | 0x09 | BLAKE2b F | rounds | [`blake2f`](fn@blake2f) |
+//! | 0x09 | BLAKE2b F | rounds | [`blake2f`](fn@blake2f), [`blake2f_gas`] |
 //! | 0x0a | KZG point evaluation | 50000 | [`point_evaluation`](fn@point_evaluation) |
 //! | 0x0b–0x11 | BLS12-381 (EIP-2537) | EIP-2537, MSM discount tables | [`bls12`] |
 //! | 0x100 | P256VERIFY | 6900 (EIP-7951) | [`p256verify`](fn@p256verify) |
@@ -42,16 +42,20 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod blake2f;
 pub mod bls12;
 pub mod bn254;
 mod error;
 pub mod hashes;
 mod id;
 mod kzg;
+mod modexp;
 
+pub use blake2f::blake2f_gas;
 pub use error::PrecompileError;
 pub use id::PrecompileId;
 pub use kzg::{kzg_to_versioned_hash, point_evaluation};
+pub use modexp::{MAX_INPUT_LEN as MODEXP_MAX_INPUT_LEN, modexp_gas};
 
 use alloc::vec::Vec;
 
@@ -109,6 +113,9 @@ fn price(id: PrecompileId, input: &[u8], fork: Fork) -> Result<u64, PrecompileEr
     use PrecompileId as P;
     match id {
         P::Sha256 => Ok(hashes::sha256_gas(input)),
+        P::Ripemd160 => Ok(hashes::ripemd160_gas(input)),
+        P::ModExp => modexp_gas(input, fork),
+        P::Blake2F => blake2f_gas(input),
         P::Identity => Ok(hashes::identity_gas(input)),
         P::Bn254Add => Ok(bn254::add_gas(fork)),
         P::Bn254Mul => Ok(bn254::mul_gas(fork)),
@@ -130,6 +137,9 @@ fn execute(id: PrecompileId, input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     use PrecompileId as P;
     match id {
         P::Sha256 => Ok(hashes::sha256_output(input)),
+        P::Ripemd160 => Ok(hashes::ripemd160_output(input)),
+        P::ModExp => modexp::output(input),
+        P::Blake2F => blake2f::output(input),
         P::Identity => Ok(input.to_vec()),
         P::Bn254Add => bn254::add_output(input),
         P::Bn254Mul => bn254::mul_output(input),
@@ -186,8 +196,15 @@ macro_rules! entry_points {
 entry_points! {
     /// 0x02: SHA-256 of the input (32 bytes); 60 + 12 gas per word.
     sha256 => Sha256;
+    /// 0x03: RIPEMD-160 of the input, left-padded to 32 bytes; 600 + 120 gas per word.
+    ripemd160 => Ripemd160;
     /// 0x04: the input itself; 15 + 3 gas per word.
     identity => Identity;
+    /// 0x05: `base^exp mod modulus` (EIP-198), priced per fork (EIP-2565, EIP-7883), operands
+    /// bounded by EIP-7823 from Osaka.
+    modexp => ModExp;
+    /// 0x09: the BLAKE2b compression function F (EIP-152); one gas per round.
+    blake2f => Blake2F;
     /// 0x06: BN254 G1 addition (EIP-196): 128 input bytes (zero-extended), 64 output bytes.
     bn254_add => Bn254Add;
     /// 0x07: BN254 G1 scalar multiplication (EIP-196): point and 256-bit scalar, 96 input bytes

@@ -130,3 +130,17 @@ fn bls12_eip2537() {
         failures(&format!("eip-2537/{file}.json"), address, Fork::Osaka);
     }
 }
+
+#[test]
+fn blake2f() {
+    successes("geth-precompiles/blake2F.json", 0x09, Fork::Istanbul);
+    successes("geth-precompiles/blake2F.json", 0x09, Fork::Osaka);
+    failures("geth-precompiles/fail-blake2f.json", 0x09, Fork::Osaka);
+}
+
+#[test]
+fn modexp_on_each_pricing() {
+    successes("geth-precompiles/modexp.json", 0x05, Fork::Byzantium);
+    successes("geth-precompiles/modexp_eip2565.json", 0x05, Fork::Berlin);
+    successes("geth-precompiles/modexp_eip7883.json", 0x05, Fork::Osaka);
+}
