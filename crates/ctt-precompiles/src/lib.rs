@@ -50,6 +50,8 @@ pub mod hashes;
 mod id;
 mod kzg;
 mod modexp;
+#[cfg(feature = "revm")]
+pub mod revm;
 
 pub use blake2f::blake2f_gas;
 pub use error::PrecompileError;
