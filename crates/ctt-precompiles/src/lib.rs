@@ -165,6 +165,11 @@ fn call(
     gas_limit: u64,
     fork: Fork,
 ) -> Result<Output, PrecompileError> {
+    // MODEXP's floor price is charged before its header is read (go-ethereum and revm): a gas
+    // limit below it is out of gas whatever the input.
+    if id == PrecompileId::ModExp && modexp::floor_gas(fork) > gas_limit {
+        return Err(PrecompileError::OutOfGas);
+    }
     let gas_used = price(id, input, fork)?;
     if gas_used > gas_limit {
         return Err(PrecompileError::OutOfGas);

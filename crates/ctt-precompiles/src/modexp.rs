@@ -19,6 +19,17 @@ const HEADER: usize = 96;
 /// EIP-7823: the largest length of each operand, from Osaka.
 pub const MAX_INPUT_LEN: u64 = 1024;
 
+/// The least a call costs on `fork`: 0, 200 from Berlin, 500 from Osaka.
+pub(crate) fn floor_gas(fork: Fork) -> u64 {
+    if fork >= Fork::Osaka {
+        500
+    } else if fork >= Fork::Berlin {
+        200
+    } else {
+        0
+    }
+}
+
 /// The three lengths of the header, `None` for a length that does not fit 64 bits.
 struct Header {
     base_len: Option<u64>,
