@@ -10,6 +10,7 @@ pub mod kzg;
 pub mod msm;
 pub mod pairing;
 pub mod peerdas;
+pub mod precompile;
 pub mod tower;
 
 /// Every registered operation.
@@ -23,5 +24,6 @@ pub fn all() -> Vec<Op> {
     msm::register(&mut ops);
     kzg::register(&mut ops);
     peerdas::register(&mut ops);
+    precompile::register(&mut ops);
     ops
 }
