@@ -106,11 +106,7 @@ fn pow_odd_vartime(b: &[u64], e: &[u64], m: &[u64]) -> Vec<u64> {
     if x.iter().all(|&l| l == 0) {
         return x;
     }
-    let mut ring = mont::Mont::new(m);
-    let acc = window::pow_vartime(&mut ring, &x, e);
-    let mut out = vec![0u64; n];
-    ring.leave_mont(&mut out, &acc);
-    out
+    mont::pow_vartime(&x, e, m)
 }
 
 /// `x >> k` for `k` below the bit length of `x`, normalised (top limb nonzero).
