@@ -7,6 +7,7 @@ pub mod bls;
 pub mod curve;
 pub mod field;
 pub mod kzg;
+pub mod modexp;
 pub mod msm;
 pub mod pairing;
 pub mod peerdas;
@@ -24,6 +25,7 @@ pub fn all() -> Vec<Op> {
     msm::register(&mut ops);
     kzg::register(&mut ops);
     peerdas::register(&mut ops);
+    modexp::register(&mut ops);
     precompile::register(&mut ops);
     ops
 }

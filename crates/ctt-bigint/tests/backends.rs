@@ -525,3 +525,64 @@ proptest! {
         check_sumprods(&BigInt::<4>::from_hex(EDGE_SUM3_P4), &u.map(|x| x.shr(2)));
     }
 }
+
+/// `r[..a.len()] += a·b` on backend `b`, the carry limb returned.
+fn kernel_addmul_1(be: Backend, r: &mut [u64], a: &[u64], b: u64) -> u64 {
+    match be {
+        Backend::Portable => portable::addmul_1(r, a, b),
+        #[cfg(target_arch = "x86_64")]
+        Backend::X86_64Adx => backend::x86_64_adx::addmul_1(r, a, b).expect("supported"),
+        // No AArch64 row kernel: the dispatcher runs the portable one there.
+        _ => portable::addmul_1(r, a, b),
+    }
+}
+
+/// The MODEXP row kernel of every backend against num-bigint, for every length 0..=40 (each
+/// remainder of the four-limb unrolling), on random limbs and on all-ones limbs (the largest
+/// carries), with `r` longer than `a` (the limbs above must stay untouched).
+#[test]
+fn addmul_1_every_backend() {
+    let mut s = 0x1234_5678_9abc_def0u64;
+    let mut next = || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s
+    };
+    for be in backends() {
+        for n in 0..=40usize {
+            for shape in 0..3 {
+                let gen_limb =
+                    |next: &mut dyn FnMut() -> u64| if shape == 0 { next() } else { u64::MAX };
+                let a: Vec<u64> = (0..n).map(|_| gen_limb(&mut next)).collect();
+                let r0: Vec<u64> = (0..n + 2).map(|_| gen_limb(&mut next)).collect();
+                let b = if shape == 2 {
+                    next()
+                } else {
+                    gen_limb(&mut next)
+                };
+                let mut r = r0.clone();
+                let carry = kernel_addmul_1(be, &mut r, &a, b);
+                let limbs_to_big = |x: &[u64]| {
+                    BigUint::from_bytes_le(
+                        &x.iter().flat_map(|l| l.to_le_bytes()).collect::<Vec<u8>>(),
+                    )
+                };
+                let want = limbs_to_big(&r0[..n]) + limbs_to_big(&a) * BigUint::from(b);
+                let got = limbs_to_big(&r[..n]) + (BigUint::from(carry) << (64 * n));
+                assert_eq!(got, want, "{be:?}, n = {n}, shape {shape}");
+                assert_eq!(
+                    r[n..],
+                    r0[n..],
+                    "{be:?}, n = {n}: limbs above a were written"
+                );
+                // The dispatcher agrees with the backend.
+                let mut r2 = r0.clone();
+                if backend::active() == be {
+                    assert_eq!(backend::addmul_1(&mut r2, &a, b), carry);
+                    assert_eq!(r2, r);
+                }
+            }
+        }
+    }
+}

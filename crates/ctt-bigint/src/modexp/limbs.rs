@@ -4,9 +4,10 @@
 //! Assumptions: slices hold no value above their length (the caller sizes outputs); the functions
 //! branch on lengths and, where named `_vartime`, on values (MODEXP data is public).
 //!
-//! Everything is built on two row kernels, [`mul_1`] and [`addmul_1`] (one row of a schoolbook
-//! product, as GMP's `mpn_mul_1` / `mpn_addmul_1`): an n×n product is n rows, a Montgomery
-//! reduction is n rows, a division step is one row. Speed therefore rests on these two loops.
+//! Everything is built on one row kernel, [`addmul_1`] (`r += a·b` over a row, GMP's
+//! `mpn_addmul_1`, from [`crate::backend`]: MULX/ADCX/ADOX on x86-64 with ADX): an n×n product is
+//! n rows, a Montgomery reduction is n rows. Speed therefore rests on that loop. The division and
+//! the products modulo 2^k (off the hot path of odd moduli) also use [`mul_1`] and [`submul_1`].
 
 use core::cmp::Ordering;
 

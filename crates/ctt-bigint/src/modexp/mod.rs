@@ -8,10 +8,10 @@
 //! inputs are still computed correctly), big-endian bytes, leading zeros allowed.
 //!
 //! Algorithm, for `m = 2^k · m'` with `m'` odd:
-//! - modulo `m' > 1`: Montgomery arithmetic ([`mont`]) on `⌈log₂ m' / 64⌉` limbs, with the base
+//! - modulo `m' > 1`: Montgomery arithmetic (module `mont`) on `⌈log₂ m' / 64⌉` limbs, with the base
 //!   reduced and brought into the Montgomery domain by one division (`x·R mod m'`), and a
-//!   sliding-window exponentiation ([`window`]) whose width is chosen for the exponent;
-//! - modulo `2^k`: truncated products ([`pow2`]);
+//!   sliding-window exponentiation (module `window`) whose width is chosen for the exponent;
+//! - modulo `2^k`: truncated products (module `pow2`);
 //! - the two results joined by the Chinese remainder theorem in Garner's form,
 //!   `x = x₁ + m'·((x₂ − x₁)·m'⁻¹ mod 2^k)`, which is below `m` without a final reduction
 //!   (Menezes–van Oorschot–Vanstone, Handbook of Applied Cryptography, Algorithm 14.71).
@@ -106,11 +106,7 @@ fn pow_odd_vartime(b: &[u64], e: &[u64], m: &[u64]) -> Vec<u64> {
     if x.iter().all(|&l| l == 0) {
         return x;
     }
-    let mut ring = mont::Mont::new(m);
-    let acc = window::pow_vartime(&mut ring, &x, e);
-    let mut out = vec![0u64; n];
-    ring.leave_mont(&mut out, &acc);
-    out
+    mont::pow_vartime(&x, e, m)
 }
 
 /// `x >> k` for `k` below the bit length of `x`, normalised (top limb nonzero).

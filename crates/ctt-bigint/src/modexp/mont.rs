@@ -14,7 +14,7 @@
 //! MULX/ADCX/ADOX assembly for 4 and 6 limbs with a spare bit).
 
 use super::limbs::{add_n, addmul_1, cmp_vartime, mul, sqr, sub_n};
-use super::window::PowRing;
+use super::window::{self, PowRing};
 use crate::{BigInt, backend};
 use alloc::vec;
 use alloc::vec::Vec;
@@ -55,106 +55,100 @@ fn redc(out: &mut [u64], t: &mut [u64], m: &[u64], n0: u64) {
     out[..n].copy_from_slice(hi);
 }
 
-/// Separated operand scanning (Koç–Acar–Kaliski 1996) for any length: the 2n-limb product, or
-/// the square at about half the limb products, then [`redc`]. `t` holds 2n limbs.
-fn mul_sos<const SQR: bool>(
-    out: &mut [u64],
-    a: &[u64],
-    b: &[u64],
-    m: &[u64],
-    n0: u64,
-    t: &mut [u64],
-) {
-    if SQR {
-        sqr(t, a);
-    } else {
-        mul(t, a, b);
-    }
-    redc(out, t, m, n0);
-}
-
-/// The fixed-size kernels of [`crate::backend`] (MULX/ADCX/ADOX assembly where it applies, else
-/// the fully unrolled portable CIOS) for a length known at compile time: at these sizes the loop
-/// control of the generic kernel would cost as much as the products. `_t` is unused.
-fn mul_fixed<const N: usize, const SQR: bool>(
-    out: &mut [u64],
-    a: &[u64],
-    b: &[u64],
-    m: &[u64],
-    n0: u64,
-    _t: &mut [u64],
-) {
-    let a = BigInt::<N>(a[..N].try_into().unwrap());
-    let m = BigInt::<N>(m[..N].try_into().unwrap());
-    let r = if SQR {
-        backend::mont_sqr(&a, &m, n0)
-    } else {
-        let b = BigInt::<N>(b[..N].try_into().unwrap());
-        backend::mont_mul(&a, &b, &m, n0)
-    };
-    out[..N].copy_from_slice(&r.0);
-}
-
-type Kernel = fn(&mut [u64], &[u64], &[u64], &[u64], u64, &mut [u64]);
-
-/// The kernels for `n` limbs: fixed-size ones up to 8 limbs (512 bits), where the loop control
-/// of the row kernels would cost as much as the products; separated operand scanning above.
-fn kernels(n: usize) -> (Kernel, Kernel) {
-    match n {
-        1 => (mul_fixed::<1, false>, mul_fixed::<1, true>),
-        2 => (mul_fixed::<2, false>, mul_fixed::<2, true>),
-        3 => (mul_fixed::<3, false>, mul_fixed::<3, true>),
-        4 => (mul_fixed::<4, false>, mul_fixed::<4, true>),
-        5 => (mul_fixed::<5, false>, mul_fixed::<5, true>),
-        6 => (mul_fixed::<6, false>, mul_fixed::<6, true>),
-        7 => (mul_fixed::<7, false>, mul_fixed::<7, true>),
-        8 => (mul_fixed::<8, false>, mul_fixed::<8, true>),
-        _ => (mul_sos::<false>, mul_sos::<true>),
-    }
-}
-
-/// The Montgomery ring modulo an odd `m`, with the scratch space of its products.
-pub(crate) struct Mont<'a> {
+/// The Montgomery ring modulo an odd `m` of any length: separated operand scanning
+/// (Koç–Acar–Kaliski 1996), the 2n-limb product, or the square at about half the limb
+/// products, then [`redc`].
+struct Mont<'a> {
     m: &'a [u64],
     n0: u64,
     /// Scratch: the 2n-limb product.
     t: Vec<u64>,
-    mul: Kernel,
-    sqr: Kernel,
-}
-
-impl<'a> Mont<'a> {
-    /// The ring for odd `m > 1` (top limb nonzero).
-    pub(crate) fn new(m: &'a [u64]) -> Self {
-        debug_assert!(m[0] & 1 == 1 && *m.last().unwrap() != 0);
-        let (mul, sqr) = kernels(m.len());
-        Mont {
-            m,
-            n0: neg_inv_u64(m[0]),
-            t: vec![0u64; 2 * m.len()],
-            mul,
-            sqr,
-        }
-    }
-
-    /// `x·R⁻¹ mod m`: leaves the Montgomery domain (a product by 1).
-    pub(crate) fn leave_mont(&mut self, out: &mut [u64], x: &[u64]) {
-        let mut one = vec![0u64; self.m.len()];
-        one[0] = 1;
-        (self.mul)(out, x, &one, self.m, self.n0, &mut self.t);
-    }
 }
 
 impl PowRing for Mont<'_> {
-    fn limbs(&self) -> usize {
-        self.m.len()
+    type Elem = Vec<u64>;
+
+    fn scratch(&self) -> Vec<u64> {
+        vec![0u64; self.m.len()]
     }
 
-    fn mul(&mut self, out: &mut [u64], a: &[u64], b: &[u64]) {
-        (self.mul)(out, a, b, self.m, self.n0, &mut self.t);
+    fn mul(&mut self, out: &mut Vec<u64>, a: &Vec<u64>, b: &Vec<u64>) {
+        mul(&mut self.t, a, b);
+        redc(out, &mut self.t, self.m, self.n0);
     }
 
-    fn sqr(&mut self, out: &mut [u64], a: &[u64]) {
-        (self.sqr)(out, a, a, self.m, self.n0, &mut self.t);
+    fn sqr(&mut self, out: &mut Vec<u64>, a: &Vec<u64>) {
+        sqr(&mut self.t, a);
+        redc(out, &mut self.t, self.m, self.n0);
     }
+}
+
+/// The Montgomery ring modulo an odd `m` of `N` limbs, on the fixed-size kernels of
+/// [`crate::backend`] (fully unrolled CIOS, or the MULX/ADCX/ADOX assembly for 4 and 6 limbs
+/// with a spare bit): up to 8 limbs the loop control of the row kernels would cost as much as
+/// the products.
+struct MontFixed<const N: usize> {
+    m: BigInt<N>,
+    n0: u64,
+}
+
+impl<const N: usize> PowRing for MontFixed<N> {
+    type Elem = BigInt<N>;
+
+    fn scratch(&self) -> BigInt<N> {
+        BigInt::ZERO
+    }
+
+    #[inline]
+    fn mul(&mut self, out: &mut BigInt<N>, a: &BigInt<N>, b: &BigInt<N>) {
+        *out = backend::mont_mul(a, b, &self.m, self.n0);
+    }
+
+    #[inline]
+    fn sqr(&mut self, out: &mut BigInt<N>, a: &BigInt<N>) {
+        *out = backend::mont_sqr(a, &self.m, self.n0);
+    }
+}
+
+/// `x^e·R⁻¹ mod m`, i.e. `y^e mod m` for `x = y·R mod m` given in the Montgomery domain, for odd
+/// `m > 1` (top limb nonzero), `x` of `m.len()` limbs and a nonzero exponent. The result is
+/// `m.len()` limbs, out of the Montgomery domain.
+pub(crate) fn pow_vartime(x: &[u64], e: &[u64], m: &[u64]) -> Vec<u64> {
+    debug_assert!(m[0] & 1 == 1 && *m.last().unwrap() != 0 && x.len() == m.len());
+    let n0 = neg_inv_u64(m[0]);
+    match m.len() {
+        1 => pow_fixed::<1>(x, e, m, n0),
+        2 => pow_fixed::<2>(x, e, m, n0),
+        3 => pow_fixed::<3>(x, e, m, n0),
+        4 => pow_fixed::<4>(x, e, m, n0),
+        5 => pow_fixed::<5>(x, e, m, n0),
+        6 => pow_fixed::<6>(x, e, m, n0),
+        7 => pow_fixed::<7>(x, e, m, n0),
+        8 => pow_fixed::<8>(x, e, m, n0),
+        n => {
+            let mut ring = Mont {
+                m,
+                n0,
+                t: vec![0u64; 2 * n],
+            };
+            let acc = window::pow_vartime(&mut ring, &x.to_vec(), e);
+            // Out of the Montgomery domain: REDC of the single-width value.
+            ring.t[..n].copy_from_slice(&acc);
+            ring.t[n..].fill(0);
+            let mut out = vec![0u64; n];
+            redc(&mut out, &mut ring.t, m, n0);
+            out
+        }
+    }
+}
+
+fn pow_fixed<const N: usize>(x: &[u64], e: &[u64], m: &[u64], n0: u64) -> Vec<u64> {
+    let mut ring = MontFixed::<N> {
+        m: BigInt(m.try_into().unwrap()),
+        n0,
+    };
+    let acc = window::pow_vartime(&mut ring, &BigInt(x.try_into().unwrap()), e);
+    backend::mont_mul(&acc, &BigInt::ONE, &ring.m, n0)
+        .0
+        .to_vec()
 }

@@ -22,15 +22,17 @@ pub(crate) struct Pow2Ring {
 }
 
 impl PowRing for Pow2Ring {
-    fn limbs(&self) -> usize {
-        self.kw
+    type Elem = Vec<u64>;
+
+    fn scratch(&self) -> Vec<u64> {
+        vec![0u64; self.kw]
     }
 
-    fn mul(&mut self, out: &mut [u64], a: &[u64], b: &[u64]) {
+    fn mul(&mut self, out: &mut Vec<u64>, a: &Vec<u64>, b: &Vec<u64>) {
         mullo(out, a, b);
     }
 
-    fn sqr(&mut self, out: &mut [u64], a: &[u64]) {
+    fn sqr(&mut self, out: &mut Vec<u64>, a: &Vec<u64>) {
         sqrlo(out, a);
     }
 }

@@ -7,23 +7,24 @@
 //! Cost for an exponent of `b` bits with window `w`: `b − 1` squarings, one multiplication per
 //! window after the first, and a table of the odd powers `x, x³, …, x^(2^w − 1)` (one squaring
 //! and `2^(w−1) − 1` multiplications). The width is chosen per exponent by counting the windows
-//! of each width exactly (one scan of the bits per width; negligible next to one product).
+//! of each width (exactly for short exponents, by the expected count for long ones).
 
-use alloc::vec;
 use alloc::vec::Vec;
 
 /// The widest window tried: its table holds 2^(MAX_WIDTH−1) = 64 elements.
 const MAX_WIDTH: usize = 7;
 
-/// A ring in which [`pow_vartime`] multiplies: Montgomery modulo an odd number, or the integers
-/// modulo a power of two.
+/// A ring in which [`pow_vartime`] multiplies: Montgomery modulo an odd number (of a run-time
+/// or a compile-time length), or the integers modulo a power of two.
 pub(crate) trait PowRing {
-    /// Limbs per element.
-    fn limbs(&self) -> usize;
+    /// An element.
+    type Elem: Clone;
+    /// An element to be overwritten.
+    fn scratch(&self) -> Self::Elem;
     /// `out = a·b` (`out` distinct from `a` and `b`).
-    fn mul(&mut self, out: &mut [u64], a: &[u64], b: &[u64]);
+    fn mul(&mut self, out: &mut Self::Elem, a: &Self::Elem, b: &Self::Elem);
     /// `out = a²` (`out` distinct from `a`).
-    fn sqr(&mut self, out: &mut [u64], a: &[u64]);
+    fn sqr(&mut self, out: &mut Self::Elem, a: &Self::Elem);
 }
 
 /// Bit `i` of the little-endian limbs `e`.
@@ -64,14 +65,22 @@ fn for_each_window(e: &[u64], bits: usize, w: usize, mut f: impl FnMut(usize, us
     }
 }
 
-/// The window width with the fewest multiplications (table included) for this exponent.
+/// The window width with the fewest multiplications (table included) for this exponent:
+/// counted exactly for exponents up to 64 bits (where the bit pattern matters: 0x10001 wants
+/// plain square-and-multiply), estimated above from the expected `b/(w + 1)` windows of random
+/// bits (Handbook of Applied Cryptography, Note 14.87), which costs no scan of the exponent.
 fn best_width(e: &[u64], bits: usize) -> usize {
     let mut best = (usize::MAX, 1);
     for w in 1..=MAX_WIDTH.min(bits) {
         let table = if w == 1 { 0 } else { 1 << (w - 1) };
-        let mut windows = 0;
-        for_each_window(e, bits, w, |_, _| windows += 1);
-        let cost = table + windows - 1;
+        let windows = if bits <= 64 {
+            let mut count = 0;
+            for_each_window(e, bits, w, |_, _| count += 1);
+            count
+        } else {
+            bits / (w + 1)
+        };
+        let cost = table + windows;
         if cost < best.0 {
             best = (cost, w);
         }
@@ -80,37 +89,37 @@ fn best_width(e: &[u64], bits: usize) -> usize {
 }
 
 /// `x^e` in `ring` for a nonzero exponent `e` (little-endian limbs).
-pub(crate) fn pow_vartime<R: PowRing>(ring: &mut R, x: &[u64], e: &[u64]) -> Vec<u64> {
-    let n = ring.limbs();
+pub(crate) fn pow_vartime<R: PowRing>(ring: &mut R, x: &R::Elem, e: &[u64]) -> R::Elem {
     let bits = bit_len(e);
     assert!(bits > 0, "pow_vartime needs a nonzero exponent");
     let w = best_width(e, bits);
-    // Odd powers x^(2k+1), k < 2^(w−1), one after the other in one allocation.
+    // Odd powers x^(2k+1), k < 2^(w−1).
     let entries = if w == 1 { 1 } else { 1 << (w - 1) };
-    let mut table = vec![0u64; entries * n];
-    table[..n].copy_from_slice(x);
+    let mut table: Vec<R::Elem> = Vec::with_capacity(entries);
+    table.push(x.clone());
     if entries > 1 {
-        let mut x2 = vec![0u64; n];
+        let mut x2 = ring.scratch();
         ring.sqr(&mut x2, x);
         for k in 1..entries {
-            let (done, rest) = table.split_at_mut(k * n);
-            ring.mul(&mut rest[..n], &done[(k - 1) * n..], &x2);
+            let mut next = ring.scratch();
+            ring.mul(&mut next, &table[k - 1], &x2);
+            table.push(next);
         }
     }
-    let mut acc = vec![0u64; n];
-    let mut tmp = vec![0u64; n];
+    let mut acc = ring.scratch();
+    let mut tmp = ring.scratch();
     // `next` is one past the lowest bit already absorbed into acc.
     let mut next = bits;
     for_each_window(e, bits, w, |low, d| {
-        let entry = &table[(d >> 1) * n..][..n];
+        let entry = &table[d >> 1];
         if next == bits {
-            acc.copy_from_slice(entry);
+            acc = entry.clone();
         } else {
+            // The squarings cover the zero bits since the last window and this window's bits.
             for _ in low..next {
                 ring.sqr(&mut tmp, &acc);
                 core::mem::swap(&mut acc, &mut tmp);
             }
-            // The squarings above covered the zero bits between windows and this window.
             ring.mul(&mut tmp, &acc, entry);
             core::mem::swap(&mut acc, &mut tmp);
         }
