@@ -6,6 +6,7 @@ use crate::registry::Op;
 pub mod bls;
 pub mod curve;
 pub mod field;
+pub mod hash;
 pub mod kzg;
 pub mod modexp;
 pub mod msm;
@@ -25,6 +26,7 @@ pub fn all() -> Vec<Op> {
     msm::register(&mut ops);
     kzg::register(&mut ops);
     peerdas::register(&mut ops);
+    hash::register(&mut ops);
     modexp::register(&mut ops);
     precompile::register(&mut ops);
     ops

@@ -104,16 +104,25 @@ pub fn blake2b_f(rounds: u32, h: &mut [u64; 8], m: &[u64; 16], t: [u64; 2], f: b
     // f = true inverts all bits of v[14]: a mask, no branch.
     v[14] ^= 0u64.wrapping_sub(f as u64);
 
+    // Whole cycles of σ, ten rounds unrolled so that every message index is a constant.
     for _ in 0..rounds / 10 {
-        for s in &SIGMA {
-            round(&mut v, m, s);
-        }
+        round(&mut v, m, &SIGMA[0]);
+        round(&mut v, m, &SIGMA[1]);
+        round(&mut v, m, &SIGMA[2]);
+        round(&mut v, m, &SIGMA[3]);
+        round(&mut v, m, &SIGMA[4]);
+        round(&mut v, m, &SIGMA[5]);
+        round(&mut v, m, &SIGMA[6]);
+        round(&mut v, m, &SIGMA[7]);
+        round(&mut v, m, &SIGMA[8]);
+        round(&mut v, m, &SIGMA[9]);
     }
-    let rest = (rounds % 10) as usize;
-    for s in &SIGMA[..rest] {
-        round(&mut v, m, s);
+    // The remaining rounds % 10 (a public count), each with its σ as a constant.
+    let rest = rounds % 10;
+    macro_rules! tail {
+        ($($i:expr),*) => { $( if rest > $i { round(&mut v, m, &SIGMA[$i]); } )* };
     }
-
+    tail!(0, 1, 2, 3, 4, 5, 6, 7, 8);
     for i in 0..8 {
         h[i] ^= v[i] ^ v[i + 8];
     }

@@ -19,9 +19,10 @@
 //! written out once per output row, the way the Keccak team's optimised 64-bit code is organised
 //! (Keccak implementation overview 3.2, §2.2 and §2.3): θ's column parities first, then for each of
 //! the five output rows the five lanes that ρ and π move there, combined by χ right away, so at most
-//! five B lanes are alive at once. The rounds are fully unrolled (24 copies, round constants
-//! immediate). The lanes stay in the standard (uncomplemented) representation; see the notes on
-//! [`keccak_f1600`].
+//! five B lanes are alive at once. Inside the permutation six lanes are kept complemented (lane
+//! complementing, overview §2.2, the "bebigokimisa" pattern), which turns χ's 25 NOTs into 5;
+//! this measured 20–25 % faster than the plain form on x86-64 without BMI1's ANDN. Four rounds
+//! are unrolled per loop iteration.
 
 /// Rate of Keccak-256 in bytes: r = 1600 − 2·256 = 1088 bits.
 pub const RATE: usize = 136;
@@ -60,15 +61,49 @@ const RC: [u64; 24] = [
     0x8000000080008008,
 ];
 
-/// One round of Keccak-f[1600] on the lanes `a` (lane (x, y) at index x + 5y), returning the new
-/// lanes.
+/// The lanes stored complemented by [`keccak_f1600`] ("bebigokimisa": (x, y) = (1, 0), (2, 0),
+/// (3, 1), (2, 2), (2, 3), (0, 4); Keccak implementation overview 3.2, §2.2), as indices x + 5y.
+const COMPLEMENTED: [usize; 6] = [1, 2, 8, 12, 17, 20];
+
+/// χ on one output row in the lane-complementing representation. The stored B lanes carry the
+/// complement pattern that θ, ρ and π make of [`COMPLEMENTED`]; `neg` is the one lane of the row
+/// that is complemented explicitly (the only NOT of the row), and `ops[X]` = (x from ¬b, AND
+/// rather than OR, y from ¬b, z from ¬b) says how output X = x ⊕ (y ∧ z) or x ⊕ (y ∨ z) is formed
+/// so that it comes out in its own stored pattern. Derived by trying every choice per row.
+#[inline(always)]
+fn row_lc(
+    a: &[u64; 25],
+    d: &[u64; 5],
+    e: &mut [u64; 25],
+    y: usize,
+    xs: [usize; 5],
+    rs: [u32; 5],
+    neg: usize,
+    ops: [(bool, bool, bool, bool); 5],
+) {
+    let mut b = [0u64; 5];
+    for col in 0..5 {
+        b[col] = (a[xs[col] + 5 * col] ^ d[xs[col]]).rotate_left(rs[col]);
+    }
+    let nb = !b[neg];
+    let pick = |i: usize, n: bool| if n { nb } else { b[i] };
+    for x in 0..5 {
+        let (xn, and, yn, zn) = ops[x];
+        let (u, v) = (pick((x + 1) % 5, yn), pick((x + 2) % 5, zn));
+        e[x + 5 * y] = pick(x, xn) ^ if and { u & v } else { u | v };
+    }
+}
+
+/// One round of Keccak-f[1600] on the lanes `a` (lane (x, y) at index x + 5y, the lanes of
+/// [`COMPLEMENTED`] stored complemented), returning the new lanes in the same representation.
 ///
 /// θ: C[x] = ⊕_y A[x, y], D[x] = C[x − 1] ⊕ rot(C[x + 1], 1), A[x, y] ⊕= D[x].
 /// ρ and π: B[y, 2x + 3y] = rot(A[x, y], r[x, y]); so output row Y gathers, for X = 0…4, the
 /// lane A[x, X] with x = X + (0, 3, 1, 4, 2)[Y] (mod 5).
-/// χ: A'[X, Y] = B[X, Y] ⊕ (¬B[X + 1, Y] ∧ B[X + 2, Y]); ι: A'[0, 0] ⊕= RC.
+/// χ: A'[X, Y] = B[X, Y] ⊕ (¬B[X + 1, Y] ∧ B[X + 2, Y]) (see [`row_lc`]); ι: A'[0, 0] ⊕= RC.
+/// θ is linear, so it runs on the stored lanes unchanged; only χ sees the complements.
 #[inline(always)]
-fn round(a: [u64; 25], rc: u64) -> [u64; 25] {
+fn round_lc(a: [u64; 25], rc: u64) -> [u64; 25] {
     let c0 = a[0] ^ a[5] ^ a[10] ^ a[15] ^ a[20];
     let c1 = a[1] ^ a[6] ^ a[11] ^ a[16] ^ a[21];
     let c2 = a[2] ^ a[7] ^ a[12] ^ a[17] ^ a[22];
@@ -81,28 +116,24 @@ fn round(a: [u64; 25], rc: u64) -> [u64; 25] {
         c2 ^ c4.rotate_left(1),
         c3 ^ c0.rotate_left(1),
     ];
-
+    const F: bool = false;
+    const T: bool = true;
     let mut e = [0u64; 25];
-    row(&a, &d, &mut e, 0, [0, 1, 2, 3, 4], [0, 44, 43, 21, 14]);
-    row(&a, &d, &mut e, 1, [3, 4, 0, 1, 2], [28, 20, 3, 45, 61]);
-    row(&a, &d, &mut e, 2, [1, 2, 3, 4, 0], [1, 6, 25, 8, 18]);
-    row(&a, &d, &mut e, 3, [4, 0, 1, 2, 3], [27, 36, 10, 15, 56]);
-    row(&a, &d, &mut e, 4, [2, 3, 4, 0, 1], [62, 55, 39, 41, 2]);
+    #[rustfmt::skip]
+    let () = {
+        row_lc(&a, &d, &mut e, 0, [0, 1, 2, 3, 4], [0, 44, 43, 21, 14], 2,
+            [(F, F, F, F), (F, F, T, F), (F, T, F, F), (F, F, F, F), (F, T, F, F)]);
+        row_lc(&a, &d, &mut e, 1, [3, 4, 0, 1, 2], [28, 20, 3, 45, 61], 4,
+            [(F, F, F, F), (F, T, F, F), (F, F, F, T), (F, F, F, F), (F, T, F, F)]);
+        row_lc(&a, &d, &mut e, 2, [1, 2, 3, 4, 0], [1, 6, 25, 8, 18], 3,
+            [(F, F, F, F), (F, T, F, F), (F, T, T, F), (T, F, F, F), (F, T, F, F)]);
+        row_lc(&a, &d, &mut e, 3, [4, 0, 1, 2, 3], [27, 36, 10, 15, 56], 3,
+            [(F, T, F, F), (F, F, F, F), (F, F, T, F), (T, T, F, F), (F, F, F, F)]);
+        row_lc(&a, &d, &mut e, 4, [2, 3, 4, 0, 1], [62, 55, 39, 41, 2], 1,
+            [(F, T, T, F), (T, F, F, F), (F, T, F, F), (F, F, F, F), (F, T, F, F)]);
+    };
     e[0] ^= rc;
     e
-}
-
-/// Output row `y` of a round: B[X, y] = rot(A[xs[X], X] ⊕ D[xs[X]], rs[X]) for X = 0…4 (ρ and π),
-/// then χ along the row. `y`, `xs` and `rs` are constants after inlining.
-#[inline(always)]
-fn row(a: &[u64; 25], d: &[u64; 5], e: &mut [u64; 25], y: usize, xs: [usize; 5], rs: [u32; 5]) {
-    let mut b = [0u64; 5];
-    for col in 0..5 {
-        b[col] = (a[xs[col] + 5 * col] ^ d[xs[col]]).rotate_left(rs[col]);
-    }
-    for x in 0..5 {
-        e[x + 5 * y] = b[x] ^ (!b[(x + 1) % 5] & b[(x + 2) % 5]);
-    }
 }
 
 /// The permutation Keccak-f[1600] (24 rounds) on 25 lanes, lane (x, y) at index x + 5y, each lane
@@ -118,12 +149,20 @@ fn row(a: &[u64; 25], d: &[u64; 5], e: &mut [u64; 25], y: usize, xs: [usize; 5],
 /// ```
 pub fn keccak_f1600(state: &mut [u64; 25]) {
     let mut a = *state;
-    macro_rules! rounds {
-        ($($i:expr),*) => { $( a = round(a, RC[$i]); )* };
+    for i in COMPLEMENTED {
+        a[i] = !a[i];
     }
-    rounds!(
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23
-    );
+    // Four rounds per iteration: measured faster than one, two, six or all 24 (code size
+    // against loop overhead; the lanes spill in every variant).
+    for c in RC.chunks_exact(4) {
+        a = round_lc(a, c[0]);
+        a = round_lc(a, c[1]);
+        a = round_lc(a, c[2]);
+        a = round_lc(a, c[3]);
+    }
+    for i in COMPLEMENTED {
+        a[i] = !a[i];
+    }
     *state = a;
 }
 
@@ -137,15 +176,21 @@ fn absorb_block(state: &mut [u64; 25], block: &[u8; RATE]) {
 }
 
 /// Pads the last `tail` bytes (fewer than 136) with pad10*1, absorbs them, permutes, and returns
-/// the first 32 bytes of the state.
+/// the first 32 bytes of the state. The tail is XORed in word by word and the two padding bits
+/// straight into their lanes, without building a padded block (which cost a tenth of a short
+/// message's hash). The lanes touched depend on the length only.
 #[inline(always)]
 fn finish(state: &mut [u64; 25], tail: &[u8]) -> [u8; DIGEST_LEN] {
     debug_assert!(tail.len() < RATE);
-    let mut block = [0u8; RATE];
-    block[..tail.len()].copy_from_slice(tail);
-    block[tail.len()] ^= 0x01;
-    block[RATE - 1] ^= 0x80;
-    absorb_block(state, &block);
+    let (words, rest) = tail.as_chunks::<8>();
+    for (lane, w) in state.iter_mut().zip(words) {
+        *lane ^= u64::from_le_bytes(*w);
+    }
+    let mut last = [0u8; 8];
+    last[..rest.len()].copy_from_slice(rest);
+    last[rest.len()] = 0x01;
+    state[words.len()] ^= u64::from_le_bytes(last);
+    state[RATE_LANES - 1] ^= 0x80 << 56;
     keccak_f1600(state);
     let mut out = [0u8; DIGEST_LEN];
     for (chunk, lane) in out.chunks_exact_mut(8).zip(state.iter()) {
