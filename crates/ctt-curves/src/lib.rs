@@ -1,7 +1,8 @@
 //! # ctt-curves
 //!
-//! Elliptic-curve groups for Ethereum: BLS12-381 G1/G2 and BN254 G1/G2 on one generic
-//! short-Weierstrass implementation ([`sw`]) configured by per-curve data ([`named`]).
+//! Elliptic-curve groups for Ethereum: BLS12-381 G1/G2, BN254 G1/G2, secp256k1 and P-256 on one
+//! generic short-Weierstrass implementation ([`sw`]) configured by per-curve data ([`named`]), and
+//! ECDSA verification and public-key recovery for the last two ([`ecdsa`]).
 //!
 //! ```
 //! use ctt_curves::CurveGroup;
@@ -27,12 +28,13 @@
 #![warn(missing_docs)]
 
 pub mod codec;
+pub mod ecdsa;
 pub mod h2c;
 pub mod named;
 pub mod sw;
 mod traits;
 
-pub use named::{bls12_381, bn254};
+pub use named::{bls12_381, bn254, p256, secp256k1};
 pub use traits::{AffineRepr, CurveError, CurveGroup};
 
 /// The crate README's example, compiled and run as a doc test.

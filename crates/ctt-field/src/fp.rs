@@ -1,7 +1,8 @@
 //! One generic Montgomery prime field, configured by a parameter type.
 //!
-//! Assumptions: `P::MODULUS` is an odd prime with at least one spare bit in its top limb (all four
-//! Ethereum fields have 1–3), so the no-carry Montgomery kernels apply; elements are stored in the
+//! Assumptions: `P::MODULUS` is an odd prime above 2^64. With a spare bit in its top limb (the
+//! pairing fields have 1–3) the no-carry Montgomery kernels apply; without one (secp256k1, P-256)
+//! the full-width CIOS with its carry word does, chosen at compile time from the modulus. Elements are stored in the
 //! Montgomery domain (`a·R mod p`, R = 2^(64N)) and are always fully reduced (`< p`), so equality,
 //! encoding and `sgn0` need no normalisation.
 //!

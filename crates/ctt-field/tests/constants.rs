@@ -69,6 +69,12 @@ fn prime_field_constants() {
     check_prime_field::<bls12_381::FrConfig, 4>();
     check_prime_field::<bn254::FpConfig, 4>();
     check_prime_field::<bn254::FrConfig, 4>();
+    check_prime_field::<ctt_field::secp256k1::FpConfig, 4>();
+    check_prime_field::<ctt_field::secp256k1::FrConfig, 4>();
+    check_prime_field::<ctt_field::p256::FpConfig, 4>();
+    check_prime_field::<ctt_field::p256::FrConfig, 4>();
+    assert_eq!(ctt_field::secp256k1::Fr::TWO_ADICITY, 6);
+    assert_eq!(ctt_field::p256::Fr::TWO_ADICITY, 4);
     assert_eq!(bls12_381::Fp::TWO_ADICITY, 1);
     assert_eq!(bls12_381::Fr::TWO_ADICITY, 32);
     assert_eq!(bn254::Fr::TWO_ADICITY, 28);

@@ -28,7 +28,16 @@ fn edge_values<F: PrimeField>() -> Vec<BigUint> {
         &p - 2u8,
         (&p - 1u8) >> 1,
     ];
-    for k in [63u32, 64, 127, 128, 191, 192, F::NUM_BITS - 2] {
+    for k in [
+        63u32,
+        64,
+        127,
+        128,
+        191,
+        192,
+        F::NUM_BITS - 2,
+        F::NUM_BITS - 1,
+    ] {
         v.push(&one << k);
         v.push((&one << k) - 1u8);
     }
@@ -130,6 +139,18 @@ impl ReprZero for ctt_field::bn254::Fp {
 impl ReprZero for ctt_field::bn254::Fr {
     const REPR_ZERO_FOR_TESTS: [u8; 32] = [0; 32];
 }
+impl ReprZero for ctt_field::secp256k1::Fp {
+    const REPR_ZERO_FOR_TESTS: [u8; 32] = [0; 32];
+}
+impl ReprZero for ctt_field::secp256k1::Fr {
+    const REPR_ZERO_FOR_TESTS: [u8; 32] = [0; 32];
+}
+impl ReprZero for ctt_field::p256::Fp {
+    const REPR_ZERO_FOR_TESTS: [u8; 32] = [0; 32];
+}
+impl ReprZero for ctt_field::p256::Fr {
+    const REPR_ZERO_FOR_TESTS: [u8; 32] = [0; 32];
+}
 
 fn run_random<F: PrimeField + ReprZero>(seed: u64) {
     let mut rng = SplitMix(seed);
@@ -162,3 +183,7 @@ differential!(bls12_381_fp, ctt_field::bls12_381::Fp);
 differential!(bls12_381_fr, ctt_field::bls12_381::Fr);
 differential!(bn254_fp, ctt_field::bn254::Fp);
 differential!(bn254_fr, ctt_field::bn254::Fr);
+differential!(secp256k1_fp, ctt_field::secp256k1::Fp);
+differential!(secp256k1_fr, ctt_field::secp256k1::Fr);
+differential!(p256_fp, ctt_field::p256::Fp);
+differential!(p256_fr, ctt_field::p256::Fr);

@@ -155,12 +155,20 @@ field_laws!(bn254_fr, ctt_field::bn254::Fr);
 field_laws!(bn254_fp2, ctt_field::bn254::Fp2);
 field_laws!(bn254_fp6, ctt_field::bn254::Fp6);
 field_laws!(bn254_fp12, ctt_field::bn254::Fp12);
+field_laws!(secp256k1_fp, ctt_field::secp256k1::Fp);
+field_laws!(secp256k1_fr, ctt_field::secp256k1::Fr);
+field_laws!(p256_fp, ctt_field::p256::Fp);
+field_laws!(p256_fr, ctt_field::p256::Fr);
 
 sqrt_laws!(sqrt_bls12_381_fp, ctt_field::bls12_381::Fp);
 sqrt_laws!(sqrt_bls12_381_fr, ctt_field::bls12_381::Fr);
 sqrt_laws!(sqrt_bls12_381_fp2, ctt_field::bls12_381::Fp2);
 sqrt_laws!(sqrt_bn254_fp, ctt_field::bn254::Fp);
 sqrt_laws!(sqrt_bn254_fr, ctt_field::bn254::Fr);
+sqrt_laws!(sqrt_secp256k1_fp, ctt_field::secp256k1::Fp);
+sqrt_laws!(sqrt_secp256k1_fr, ctt_field::secp256k1::Fr);
+sqrt_laws!(sqrt_p256_fp, ctt_field::p256::Fp);
+sqrt_laws!(sqrt_p256_fr, ctt_field::p256::Fr);
 sqrt_laws!(sqrt_bn254_fp2, ctt_field::bn254::Fp2);
 
 /// Fp2 square roots on the shapes that exercise the special cases of the complex method:

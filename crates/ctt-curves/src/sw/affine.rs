@@ -42,10 +42,10 @@ impl<C: SwCurveConfig> Affine<C> {
         }
     }
 
-    /// Whether `y² = x³ + b`, or the identity.
+    /// Whether `y² = x³ + a·x + b`, or the identity.
     pub fn is_on_curve_ct(&self) -> Choice {
         let lhs = self.y.square();
-        let rhs = self.x.square() * self.x + C::COEFF_B;
+        let rhs = self.x.square() * self.x + C::mul_by_a(&self.x) + C::COEFF_B;
         lhs.ct_eq(&rhs) | self.infinity
     }
 }

@@ -23,7 +23,7 @@
 //! subgroup, which the endomorphism splits assume anyway. The identity gives `Z_T = 0`, hence the
 //! identity at the end.
 
-use super::{Projective, SwCurveConfig};
+use super::{CoeffA, Projective, SwCurveConfig};
 use ctt_bigint::{Choice, ConditionallySelectable, ConstantTimeEq};
 use ctt_field::Field;
 
@@ -50,6 +50,10 @@ impl<C: SwCurveConfig> CoZTable<C> {
     /// The table of `p` (a point of the prime-order subgroup, or the identity). 1 DBLU + 14 ZADDU
     /// + 14 rescalings: about 14 × (8M + 3S), constant time.
     pub fn new(p: &Projective<C>) -> Self {
+        assert!(
+            C::COEFF_A == CoeffA::Zero,
+            "co-Z tables use the a = 0 doubling"
+        );
         // Homogeneous (X : Y : Z) → Jacobian (XZ, YZ², Z).
         let zz = p.z.square();
         let (x1, y1) = (p.x * p.z, p.y * zz);

@@ -1,10 +1,12 @@
-//! Homogeneous projective points with the complete a = 0 formulas of Renes–Costello–Batina
-//! (eprint 2015/1060): addition Alg. 7 (12M + 2·m3b), mixed addition Alg. 8 (11M + 2·m3b), doubling
-//! Alg. 9 (6M + 2S + m3b). Complete: correct for every pair of inputs, the identity and P = ±Q
-//! included, so there is no branch on the points.
+//! Homogeneous projective points with the complete formulas of Renes–Costello–Batina
+//! (eprint 2015/1060). `a = 0`: addition Alg. 7 (12M + 2·m3b), mixed addition Alg. 8 (11M + 2·m3b),
+//! doubling Alg. 9 (6M + 2S + m3b). `a = −3`: Alg. 4 (12M + 2·mb), Alg. 5 (11M + 2·mb), Alg. 6
+//! (8M + 3S + 2·mb). The branch is chosen by the constant [`SwCurveConfig::COEFF_A`] and folds at
+//! compile time. Complete: correct for every pair of inputs, the identity and P = ±Q included, so
+//! there is no branch on the points.
 
 use super::coz::Jac;
-use super::{Affine, SwCurveConfig};
+use super::{Affine, CoeffA, SwCurveConfig};
 use crate::traits::{AffineRepr, CurveGroup};
 use core::fmt;
 use ctt_bigint::{Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq};
@@ -46,8 +48,135 @@ impl<C: SwCurveConfig> Projective<C> {
         self.z.is_zero()
     }
 
-    /// Alg. 7: complete addition.
+    /// Complete addition (Alg. 7 for `a = 0`, Alg. 4 for `a = −3`).
+    #[inline]
     pub fn add_complete(&self, rhs: &Self) -> Self {
+        match C::COEFF_A {
+            CoeffA::Zero => self.add_a0(rhs),
+            CoeffA::MinusThree => self.add_am3(rhs),
+        }
+    }
+
+    /// Complete mixed addition with an affine point (Alg. 8 / Alg. 5; the affine identity is
+    /// selected around, since both assume `Z2 = 1`).
+    #[inline]
+    pub fn add_mixed(&self, rhs: &Affine<C>) -> Self {
+        let sum = match C::COEFF_A {
+            CoeffA::Zero => self.add_mixed_a0(rhs),
+            CoeffA::MinusThree => self.add_mixed_am3(rhs),
+        };
+        Self::conditional_select(&sum, self, rhs.infinity)
+    }
+
+    /// Complete doubling (Alg. 9 / Alg. 6).
+    #[inline]
+    pub fn double_complete(&self) -> Self {
+        match C::COEFF_A {
+            CoeffA::Zero => self.double_a0(),
+            CoeffA::MinusThree => self.double_am3(),
+        }
+    }
+
+    /// Alg. 4 (`a = −3`): complete addition, in the paper's order of operations.
+    fn add_am3(&self, rhs: &Self) -> Self {
+        let (x1, y1, z1) = (self.x, self.y, self.z);
+        let (x2, y2, z2) = (rhs.x, rhs.y, rhs.z);
+        let b = C::COEFF_B;
+        let t0 = x1 * x2;
+        let t1 = y1 * y2;
+        let t2 = z1 * z2;
+        let t3 = (x1 + y1) * (x2 + y2) - (t0 + t1);
+        let t4 = (y1 + z1) * (y2 + z2) - (t1 + t2);
+        let y3 = (x1 + z1) * (x2 + z2) - (t0 + t2);
+        let [x3, y3, z3, t0] = Self::am3_tail(t0, t1, t2, y3, b);
+        Self::am3_finish(x3, y3, z3, t0, t3, t4)
+    }
+
+    /// Alg. 5 (`a = −3`): mixed addition with `Z2 = 1` (the caller selects around the identity).
+    fn add_mixed_am3(&self, rhs: &Affine<C>) -> Self {
+        let (x1, y1, z1) = (self.x, self.y, self.z);
+        let (x2, y2) = (rhs.x, rhs.y);
+        let b = C::COEFF_B;
+        let t0 = x1 * x2;
+        let t1 = y1 * y2;
+        let t3 = (x2 + y2) * (x1 + y1) - (t0 + t1);
+        let t4 = y2 * z1 + y1;
+        let y3 = x2 * z1 + x1;
+        let [x3, y3, z3, t0] = Self::am3_tail(t0, t1, z1, y3, b);
+        Self::am3_finish(x3, y3, z3, t0, t3, t4)
+    }
+
+    /// Steps 19–34 of Alg. 4 (12–27 of Alg. 5): from `t0 = X1X2`, `t1 = Y1Y2`, `t2 = Z1Z2` and
+    /// `y3 = X1Z2 + X2Z1`, returns `[X3, Y3, Z3, t0]` before the final products.
+    #[inline(always)]
+    fn am3_tail(t0: C::Base, t1: C::Base, t2: C::Base, y3: C::Base, b: C::Base) -> [C::Base; 4] {
+        let z3 = b * t2;
+        let x3 = y3 - z3;
+        let x3 = x3.double() + x3;
+        let z3 = t1 - x3;
+        let x3 = t1 + x3;
+        let y3 = b * y3;
+        let t2 = t2.double() + t2;
+        let y3 = y3 - t2 - t0;
+        let y3 = y3.double() + y3;
+        let t0 = t0.double() + t0 - t2;
+        [x3, y3, z3, t0]
+    }
+
+    /// Steps 35–43 of Alg. 4 (28–36 of Alg. 5).
+    #[inline(always)]
+    fn am3_finish(
+        x3: C::Base,
+        y3: C::Base,
+        z3: C::Base,
+        t0: C::Base,
+        t3: C::Base,
+        t4: C::Base,
+    ) -> Self {
+        let t1 = t4 * y3;
+        let t2 = t0 * y3;
+        let y3 = x3 * z3 + t2;
+        let x3 = x3 * t3 - t1;
+        let z3 = z3 * t4 + t3 * t0;
+        Projective {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// Alg. 6 (`a = −3`): doubling.
+    fn double_am3(&self) -> Self {
+        let (x, y, z) = (self.x, self.y, self.z);
+        let b = C::COEFF_B;
+        let t0 = x.square();
+        let t1 = y.square();
+        let t2 = z.square();
+        let t3 = (x * y).double();
+        let z3 = (x * z).double();
+        let y3 = b * t2 - z3;
+        let x3 = y3.double() + y3;
+        let y3 = t1 + x3;
+        let x3 = t1 - x3;
+        let y3 = x3 * y3;
+        let x3 = x3 * t3;
+        let t2 = t2.double() + t2;
+        let z3 = b * z3 - t2 - t0;
+        let z3 = z3.double() + z3;
+        let t0 = t0.double() + t0 - t2;
+        let y3 = y3 + t0 * z3;
+        let t0 = (y * z).double();
+        let x3 = x3 - t0 * z3;
+        let z3 = (t0 * t1).double().double();
+        Projective {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// Alg. 7 (`a = 0`): complete addition.
+    fn add_a0(&self, rhs: &Self) -> Self {
         let (x1, y1, z1) = (self.x, self.y, self.z);
         let (x2, y2, z2) = (rhs.x, rhs.y, rhs.z);
         let t0 = x1 * x2;
@@ -71,9 +200,8 @@ impl<C: SwCurveConfig> Projective<C> {
         }
     }
 
-    /// Alg. 8: complete mixed addition with an affine point (the affine identity is selected
-    /// around, since Alg. 8 assumes `Z2 = 1`).
-    pub fn add_mixed(&self, rhs: &Affine<C>) -> Self {
+    /// Alg. 8 (`a = 0`): mixed addition with `Z2 = 1` (the caller selects around the identity).
+    fn add_mixed_a0(&self, rhs: &Affine<C>) -> Self {
         let (x1, y1, z1) = (self.x, self.y, self.z);
         let (x2, y2) = (rhs.x, rhs.y);
         let t0 = x1 * x2;
@@ -89,16 +217,15 @@ impl<C: SwCurveConfig> Projective<C> {
         let x3 = t3 * t1 - t4 * y3;
         let y3 = y3 * t0 + t1 * z3;
         let z3 = z3 * t4 + t0 * t3;
-        let sum = Projective {
+        Projective {
             x: x3,
             y: y3,
             z: z3,
-        };
-        Self::conditional_select(&sum, self, rhs.infinity)
+        }
     }
 
-    /// Alg. 9: doubling.
-    pub fn double_complete(&self) -> Self {
+    /// Alg. 9 (`a = 0`): doubling.
+    fn double_a0(&self) -> Self {
         let (x, y, z) = (self.x, self.y, self.z);
         let t0 = y.square();
         let z3 = t0.double().double().double();
@@ -146,9 +273,15 @@ impl<C: SwCurveConfig> Projective<C> {
     /// exact for every input: `acc = ±self`, identities), and maps back with one multiplication
     /// by Z at the end. Cost for 64-bit `k` with `w` set bits: 63 doublings + (w − 1) additions
     /// + 7M of conversions.
+    ///
+    /// On `a = −3` curves (no co-Z formulas) it is the same public double-and-add on the complete
+    /// projective formulas.
     pub fn mul_u64_public(&self, k: u64) -> Self {
         if k == 0 {
             return Self::IDENTITY;
+        }
+        if C::COEFF_A != CoeffA::Zero {
+            return self.mul_bigint_vartime(&[k]);
         }
         let inf = self.z.is_zero();
         let xy = [self.x * self.z, self.y * self.z.square()];
@@ -174,10 +307,11 @@ impl<C: SwCurveConfig> Projective<C> {
         Affine::conditional_select(&a, &Affine::IDENTITY, inf)
     }
 
-    /// Whether `Y²Z = X³ + bZ³` (the identity `(0 : 1 : 0)` satisfies it).
+    /// Whether `Y²Z = X³ + aXZ² + bZ³` (the identity `(0 : 1 : 0)` satisfies it).
     pub fn is_on_curve_ct(&self) -> Choice {
         let lhs = self.y.square() * self.z;
-        let rhs = self.x.square() * self.x + self.z.square() * self.z * C::COEFF_B;
+        let zz = self.z.square();
+        let rhs = self.x.square() * self.x + C::mul_by_a(&(self.x * zz)) + zz * self.z * C::COEFF_B;
         lhs.ct_eq(&rhs)
     }
 }

@@ -1,0 +1,440 @@
+//! Variable-time arithmetic for public data (signature verification, public-key recovery):
+//! Jacobian points with branching special cases, width-w NAF recoding, tables of odd multiples
+//! (built at run time with one inversion, or at compile time by `const fn` for fixed generators),
+//! and the interleaved multi-scalar ladder of Straus ("Shamir's trick"; Möller's interleaving of
+//! wNAF windows, SAC 2001): one doubling chain shared by all terms, one mixed addition per
+//! non-zero digit.
+//!
+//! Formulas (Jacobian `(X, Y, Z)`, `x = X/Z²`, `y = Y/Z³`, `Z = 0` the identity; Bernstein–Lange's
+//! Explicit-Formulas Database): doubling dbl-2009-l for `a = 0` (2M + 5S) and dbl-2001-b for
+//! `a = −3` (3M + 5S); mixed addition madd-2004-hmv (8M + 3S); general addition add-1998-cmo-2
+//! (12M + 4S). Every function here branches on the points and digits: never call them on secrets.
+
+use super::{Affine, CoeffA, Projective, SwCurveConfig};
+use crate::traits::AffineRepr;
+use ctt_bigint::BigInt;
+use ctt_field::Field;
+use ctt_field::fp::{Fp, FpParams};
+
+/// A Jacobian point for variable-time code.
+pub struct JacobianVar<C: SwCurveConfig> {
+    /// X.
+    pub x: C::Base,
+    /// Y.
+    pub y: C::Base,
+    /// Z (zero for the identity).
+    pub z: C::Base,
+}
+
+impl<C: SwCurveConfig> Clone for JacobianVar<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<C: SwCurveConfig> Copy for JacobianVar<C> {}
+
+impl<C: SwCurveConfig> core::fmt::Debug for JacobianVar<C> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{:?}", self.to_projective())
+    }
+}
+
+impl<C: SwCurveConfig> JacobianVar<C> {
+    /// The identity `(1, 1, 0)`.
+    pub const IDENTITY: Self = JacobianVar {
+        x: C::Base::ONE,
+        y: C::Base::ONE,
+        z: C::Base::ZERO,
+    };
+
+    /// Whether this is the identity.
+    #[inline]
+    pub fn is_identity_vartime(&self) -> bool {
+        self.z.is_zero_vartime()
+    }
+
+    /// From an affine point (the identity maps to the identity).
+    pub fn from_affine(p: &Affine<C>) -> Self {
+        if p.is_identity().to_bool_vartime() {
+            return Self::IDENTITY;
+        }
+        JacobianVar {
+            x: p.x,
+            y: p.y,
+            z: C::Base::ONE,
+        }
+    }
+
+    /// From homogeneous projective `(X : Y : Z)`: `(X·Z, Y·Z², Z)`.
+    pub fn from_projective(p: &Projective<C>) -> Self {
+        if p.z.is_zero_vartime() {
+            return Self::IDENTITY;
+        }
+        let zz = p.z.square();
+        JacobianVar {
+            x: p.x * p.z,
+            y: p.y * zz,
+            z: p.z,
+        }
+    }
+
+    /// Homogeneous projective `(X·Z, Y, Z³)`.
+    pub fn to_projective(&self) -> Projective<C> {
+        if self.is_identity_vartime() {
+            return Projective::IDENTITY;
+        }
+        Projective::new_unchecked(self.x * self.z, self.y, self.z.square() * self.z)
+    }
+
+    /// The affine point (one variable-time inversion).
+    pub fn to_affine_vartime(&self) -> Affine<C> {
+        match self.z.invert_vartime() {
+            None => Affine::IDENTITY,
+            Some(zi) => {
+                let zi2 = zi.square();
+                Affine::new_unchecked(self.x * zi2, self.y * zi2 * zi)
+            }
+        }
+    }
+
+    /// `−self`.
+    #[inline]
+    pub fn neg(&self) -> Self {
+        JacobianVar {
+            x: self.x,
+            y: -self.y,
+            z: self.z,
+        }
+    }
+
+    /// `2·self`.
+    #[inline]
+    pub fn double(&self) -> Self {
+        if self.is_identity_vartime() {
+            return *self;
+        }
+        match C::COEFF_A {
+            CoeffA::Zero => {
+                // dbl-2009-l.
+                let a = self.x.square();
+                let b = self.y.square();
+                let c = b.square();
+                let d = ((self.x + b).square() - a - c).double();
+                let e = a.double() + a;
+                let x3 = e.square() - d.double();
+                let y3 = e * (d - x3) - c.double().double().double();
+                let z3 = (self.y * self.z).double();
+                JacobianVar {
+                    x: x3,
+                    y: y3,
+                    z: z3,
+                }
+            }
+            CoeffA::MinusThree => {
+                // dbl-2001-b: α = 3(X − Z²)(X + Z²).
+                let delta = self.z.square();
+                let gamma = self.y.square();
+                let beta = self.x * gamma;
+                let t = (self.x - delta) * (self.x + delta);
+                let alpha = t.double() + t;
+                let beta4 = beta.double().double();
+                let x3 = alpha.square() - beta4.double();
+                let z3 = (self.y + self.z).square() - gamma - delta;
+                let g2 = gamma.square();
+                let y3 = alpha * (beta4 - x3) - g2.double().double().double();
+                JacobianVar {
+                    x: x3,
+                    y: y3,
+                    z: z3,
+                }
+            }
+        }
+    }
+
+    /// `self + (x2, y2)` for a finite affine point (madd-2004-hmv; doubling and `P = −Q` handled
+    /// by branches).
+    #[inline]
+    pub fn add_affine(&self, x2: &C::Base, y2: &C::Base) -> Self {
+        if self.is_identity_vartime() {
+            return JacobianVar {
+                x: *x2,
+                y: *y2,
+                z: C::Base::ONE,
+            };
+        }
+        let z1z1 = self.z.square();
+        let u2 = *x2 * z1z1;
+        let s2 = *y2 * self.z * z1z1;
+        let h = u2 - self.x;
+        let r = s2 - self.y;
+        if h.is_zero_vartime() {
+            return if r.is_zero_vartime() {
+                self.double()
+            } else {
+                Self::IDENTITY
+            };
+        }
+        let hh = h.square();
+        let hhh = h * hh;
+        let v = self.x * hh;
+        let x3 = r.square() - hhh - v.double();
+        let y3 = r * (v - x3) - self.y * hhh;
+        let z3 = self.z * h;
+        JacobianVar {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// `self + rhs` (add-1998-cmo-2; special cases by branches).
+    pub fn add(&self, rhs: &Self) -> Self {
+        if self.is_identity_vartime() {
+            return *rhs;
+        }
+        if rhs.is_identity_vartime() {
+            return *self;
+        }
+        let z1z1 = self.z.square();
+        let z2z2 = rhs.z.square();
+        let u1 = self.x * z2z2;
+        let u2 = rhs.x * z1z1;
+        let s1 = self.y * rhs.z * z2z2;
+        let s2 = rhs.y * self.z * z1z1;
+        let h = u2 - u1;
+        let r = s2 - s1;
+        if h.is_zero_vartime() {
+            return if r.is_zero_vartime() {
+                self.double()
+            } else {
+                Self::IDENTITY
+            };
+        }
+        let hh = h.square();
+        let hhh = h * hh;
+        let v = u1 * hh;
+        let x3 = r.square() - hhh - v.double();
+        let y3 = r * (v - x3) - s1 * hhh;
+        let z3 = self.z * rhs.z * h;
+        JacobianVar {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+}
+
+/// The odd multiples `[1]P, [3]P, …, [2T − 1]P` of a finite point `p` as affine `(x, y)`, with one
+/// variable-time inversion (Montgomery's trick). `None` when a multiple is the identity (`p` of
+/// order at most `2T − 1`, impossible in a prime-order group of size above `2T`).
+pub fn odd_multiples_vartime<C: SwCurveConfig, const T: usize>(
+    p: &JacobianVar<C>,
+) -> Option<[[C::Base; 2]; T]> {
+    let mut jac = [*p; T];
+    let p2 = p.double();
+    for i in 1..T {
+        jac[i] = jac[i - 1].add(&p2);
+    }
+    normalize_vartime(&jac)
+}
+
+/// Affine `(x, y)` of finite Jacobian points with one inversion; `None` if one is the identity.
+pub fn normalize_vartime<C: SwCurveConfig, const T: usize>(
+    jac: &[JacobianVar<C>; T],
+) -> Option<[[C::Base; 2]; T]> {
+    let mut prefix = [C::Base::ONE; T];
+    let mut acc = C::Base::ONE;
+    for (pre, j) in prefix.iter_mut().zip(jac) {
+        if j.is_identity_vartime() {
+            return None;
+        }
+        *pre = acc;
+        acc *= j.z;
+    }
+    let mut inv = acc.invert_vartime()?;
+    let mut out = [[C::Base::ZERO; 2]; T];
+    for i in (0..T).rev() {
+        let zi = inv * prefix[i];
+        inv *= jac[i].z;
+        let zi2 = zi.square();
+        out[i] = [jac[i].x * zi2, jac[i].y * zi2 * zi];
+    }
+    Some(out)
+}
+
+/// Width-`w` NAF of a public integer (`2 ≤ w ≤ 8`, little-endian words): odd digits in
+/// `[−(2^(w−1) − 1), 2^(w−1) − 1]`, at most one non-zero digit in any `w` consecutive ones. Writes
+/// `out[0..len]` (least significant first) and returns `len` (at most `64·words + 1`).
+pub fn wnaf_vartime<const L: usize>(k: &BigInt<L>, w: u32, out: &mut [i8]) -> usize {
+    debug_assert!((2..=8).contains(&w));
+    let mut k = *k;
+    let mut carry_word = 0u64; // bit 64·L of the running value (after adding back a negative digit)
+    let full = 1i64 << w;
+    let half = 1i64 << (w - 1);
+    let mut i = 0;
+    while !k.is_zero_vartime() || carry_word != 0 {
+        if k.0[0] & 1 == 1 {
+            let m = (k.0[0] & (full as u64 - 1)) as i64;
+            let d = if m >= half { m - full } else { m };
+            out[i] = d as i8;
+            if d > 0 {
+                k = k.wrapping_sub(&BigInt::from_u64(d as u64));
+            } else {
+                let (s, c) = k.add_with_carry(&BigInt::from_u64((-d) as u64));
+                k = s;
+                carry_word += c;
+            }
+        } else {
+            out[i] = 0;
+        }
+        k = k.shr1_with(carry_word & 1);
+        carry_word >>= 1;
+        i += 1;
+    }
+    i
+}
+
+/// One term of [`straus_vartime`]: wNAF digits (least significant first) and the affine odd
+/// multiples `[1]P, [3]P, …` they index (`|d|` reads entry `(|d| − 1)/2`; the table must cover
+/// the largest digit).
+pub struct StrausTerm<'a, C: SwCurveConfig> {
+    /// The digits.
+    pub digits: &'a [i8],
+    /// The odd multiples.
+    pub table: &'a [[C::Base; 2]],
+}
+
+/// `Σ d_i·P_i` over the terms, by one doubling chain and one mixed addition per non-zero digit.
+pub fn straus_vartime<C: SwCurveConfig>(terms: &[StrausTerm<'_, C>]) -> JacobianVar<C> {
+    let len = terms.iter().map(|t| t.digits.len()).max().unwrap_or(0);
+    let mut acc = JacobianVar::<C>::IDENTITY;
+    for i in (0..len).rev() {
+        acc = acc.double();
+        for t in terms {
+            if let Some(&d) = t.digits.get(i) {
+                if d > 0 {
+                    let [x, y] = &t.table[(d as usize) >> 1];
+                    acc = acc.add_affine(x, y);
+                } else if d < 0 {
+                    let [x, y] = &t.table[((-d) as usize) >> 1];
+                    acc = acc.add_affine(x, &-*y);
+                }
+            }
+        }
+    }
+    acc
+}
+
+/// The odd multiples `[1]G, [3]G, …, [2T − 1]G` of a fixed point `(gx, gy)` of a curve with
+/// `a ∈ {0, −3}` over a 4-limb prime field, at compile time (`const` tables of generators):
+/// `2G` in affine by one inversion, the chain `G + k·2G` in Jacobian coordinates (mixed
+/// additions), then one batch inversion. The points must have order above `2T` (then no addition
+/// in the chain is exceptional).
+pub const fn odd_multiples_const<P: FpParams<4>, const T: usize>(
+    gx: Fp<P, 4>,
+    gy: Fp<P, 4>,
+    a_is_minus_3: bool,
+) -> [[Fp<P, 4>; 2]; T] {
+    let one = Fp::<P, 4>::from_bigint_const(BigInt::ONE);
+    let zero = Fp::<P, 4>::from_bigint_const(BigInt::ZERO);
+    // 2G: λ = (3x² + a)/(2y).
+    let x2 = gx.mul_const(&gx);
+    let mut num = x2.add_const(&x2).add_const(&x2);
+    if a_is_minus_3 {
+        let three = one.add_const(&one).add_const(&one);
+        num = num.sub_const(&three);
+    }
+    let lambda = num.mul_const(&gy.add_const(&gy).invert_const());
+    let dx = lambda.mul_const(&lambda).sub_const(&gx).sub_const(&gx);
+    let dy = lambda.mul_const(&gx.sub_const(&dx)).sub_const(&gy);
+    // Jacobian chain.
+    let mut jx = [zero; T];
+    let mut jy = [zero; T];
+    let mut jz = [zero; T];
+    jx[0] = gx;
+    jy[0] = gy;
+    jz[0] = one;
+    let mut i = 1;
+    while i < T {
+        let (x1, y1, z1) = (jx[i - 1], jy[i - 1], jz[i - 1]);
+        let z1z1 = z1.mul_const(&z1);
+        let u2 = dx.mul_const(&z1z1);
+        let s2 = dy.mul_const(&z1).mul_const(&z1z1);
+        let h = u2.sub_const(&x1);
+        let r = s2.sub_const(&y1);
+        let hh = h.mul_const(&h);
+        let hhh = h.mul_const(&hh);
+        let v = x1.mul_const(&hh);
+        let x3 = r.mul_const(&r).sub_const(&hhh).sub_const(&v).sub_const(&v);
+        let y3 = r
+            .mul_const(&v.sub_const(&x3))
+            .sub_const(&y1.mul_const(&hhh));
+        jx[i] = x3;
+        jy[i] = y3;
+        jz[i] = z1.mul_const(&h);
+        i += 1;
+    }
+    // Batch inversion.
+    let mut prefix = [one; T];
+    let mut acc = one;
+    let mut i = 0;
+    while i < T {
+        prefix[i] = acc;
+        acc = acc.mul_const(&jz[i]);
+        i += 1;
+    }
+    let mut inv = acc.invert_const();
+    let mut out = [[zero; 2]; T];
+    let mut i = T;
+    while i > 0 {
+        i -= 1;
+        let zi = inv.mul_const(&prefix[i]);
+        inv = inv.mul_const(&jz[i]);
+        let zi2 = zi.mul_const(&zi);
+        out[i] = [jx[i].mul_const(&zi2), jy[i].mul_const(&zi2).mul_const(&zi)];
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wnaf_reconstructs() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        for w in 2..=8u32 {
+            for _ in 0..40 {
+                let mut words = [0u64; 4];
+                for v in words.iter_mut() {
+                    x = x.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(1);
+                    *v = x ^ (x >> 29);
+                }
+                if x & 1 == 0 {
+                    words = [u64::MAX; 4]; // the carry past the top word
+                }
+                let mut naf = [0i8; 260];
+                let len = wnaf_vartime(&BigInt(words), w, &mut naf);
+                // Σ d_i 2^i in 5 words (two's complement accumulation).
+                let mut acc = BigInt::<5>::ZERO;
+                for &d in naf[..len].iter().rev() {
+                    acc = acc.wrapping_add(&acc);
+                    if d >= 0 {
+                        acc = acc.wrapping_add(&BigInt::from_u64(d as u64));
+                    } else {
+                        acc = acc.wrapping_sub(&BigInt::from_u64((-d) as u64));
+                    }
+                }
+                assert_eq!(acc, BigInt([words[0], words[1], words[2], words[3], 0]));
+                let bound = 1i16 << (w - 1);
+                for (j, &d) in naf[..len].iter().enumerate() {
+                    if d != 0 {
+                        assert!(d % 2 != 0 && (d as i16).abs() < bound);
+                        let next = &naf[j + 1..len.min(j + w as usize)];
+                        assert!(next.iter().all(|&e| e == 0), "w={w}: NAF spacing");
+                    }
+                }
+            }
+        }
+    }
+}
