@@ -220,6 +220,21 @@ pub fn secp256k1_recover(
     Ok(out)
 }
 
+/// The EVM `ecrecover`: [`secp256k1_recover`], then the address of the recovered key, the last
+/// 20 bytes of the Keccak-256 of its 64-byte encoding.
+pub fn secp256k1_recover_address(
+    msg_hash: &[u8; 32],
+    r: &[u8; 32],
+    s: &[u8; 32],
+    recovery_id: u8,
+) -> Result<[u8; 20], EcdsaError> {
+    let key = secp256k1_recover(msg_hash, r, s, recovery_id)?;
+    let digest = ctt_hash::keccak256(&key);
+    let mut address = [0u8; 20];
+    address.copy_from_slice(&digest[12..]);
+    Ok(address)
+}
+
 /// P-256 ECDSA verification with EIP-7951's semantics: `r, s ∈ [1, n − 1]`, the public key
 /// `(qx, qy)` has coordinates below p, lies on the curve and is not the point at infinity (whose
 /// `(0, 0)` is not on the curve), `R' = [h/s]G + [r/s]Q` is not the identity and

@@ -3,7 +3,9 @@
 //! signer's key for the right recovery id, verification accepts exactly the valid ones), range
 //! edges of r, s and the recovery id, and arbitrary inputs (no panic).
 
-use ctt_curves::ecdsa::{EcdsaError, p256_verify, secp256k1_recover, secp256k1_verify};
+use ctt_curves::ecdsa::{
+    EcdsaError, p256_verify, secp256k1_recover, secp256k1_recover_address, secp256k1_verify,
+};
 use ctt_curves::sw::SwCurveConfig;
 use ctt_curves::{AffineRepr, CurveGroup, p256, secp256k1};
 use ctt_field::{Field, PrimeField};
@@ -83,8 +85,8 @@ fn wycheproof_secp256k1_p1363() {
 }
 
 /// go-ethereum ecRecover: input `hash ‖ v ‖ r ‖ s` (v a 32-byte big-endian 27/28), output
-/// `0^12 ‖ address` or empty. Without Keccak-256 here, a recovered key is checked by verifying
-/// the signature under it (and the empty outputs by recovery failing).
+/// `0^12 ‖ address` or empty: the exact address through `secp256k1_recover_address`, the
+/// recovered key also verifying the signature.
 #[test]
 fn geth_ecrecover() {
     let v = vectors("geth-precompiles/ecRecover.json");
@@ -115,6 +117,9 @@ fn geth_ecrecover() {
                 let mut sec1 = [4u8; 65];
                 sec1[1..].copy_from_slice(&key);
                 assert_eq!(secp256k1_verify(&hash, &r, &s, &sec1), Ok(true));
+                let address = secp256k1_recover_address(&hash, &r, &s, v_word[31] - 27).unwrap();
+                assert_eq!(hex::encode(address), expected[24..], "{}", case["Name"]);
+                assert_eq!(&expected[..24], "000000000000000000000000");
             }
             None => assert_eq!(expected, "", "{}: geth recovers", case["Name"]),
         }

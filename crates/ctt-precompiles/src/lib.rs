@@ -45,6 +45,7 @@ extern crate std;
 mod blake2f;
 pub mod bls12;
 pub mod bn254;
+mod ecdsa;
 mod error;
 pub mod hashes;
 mod id;
@@ -114,6 +115,8 @@ pub fn gas_cost(address: u64, input: &[u8], fork: Fork) -> Result<u64, Precompil
 fn price(id: PrecompileId, input: &[u8], fork: Fork) -> Result<u64, PrecompileError> {
     use PrecompileId as P;
     match id {
+        P::EcRecover => Ok(ecdsa::ECRECOVER_GAS),
+        P::P256Verify => Ok(ecdsa::P256VERIFY_GAS),
         P::Sha256 => Ok(hashes::sha256_gas(input)),
         P::Ripemd160 => Ok(hashes::ripemd160_gas(input)),
         P::ModExp => modexp_gas(input, fork),
@@ -130,7 +133,6 @@ fn price(id: PrecompileId, input: &[u8], fork: Fork) -> Result<u64, PrecompileEr
         P::Bls12PairingCheck => bls12::pairing_gas(input),
         P::Bls12MapFpToG1 => Ok(bls12::MAP_FP_TO_G1_GAS),
         P::Bls12MapFp2ToG2 => Ok(bls12::MAP_FP2_TO_G2_GAS),
-        _ => Err(PrecompileError::NotActive),
     }
 }
 
@@ -138,6 +140,8 @@ fn price(id: PrecompileId, input: &[u8], fork: Fork) -> Result<u64, PrecompileEr
 fn execute(id: PrecompileId, input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     use PrecompileId as P;
     match id {
+        P::EcRecover => Ok(ecdsa::ecrecover_output(input)),
+        P::P256Verify => Ok(ecdsa::p256verify_output(input)),
         P::Sha256 => Ok(hashes::sha256_output(input)),
         P::Ripemd160 => Ok(hashes::ripemd160_output(input)),
         P::ModExp => modexp::output(input),
@@ -154,7 +158,6 @@ fn execute(id: PrecompileId, input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
         P::Bls12PairingCheck => bls12::pairing_output(input),
         P::Bls12MapFpToG1 => bls12::map_fp_to_g1_output(input),
         P::Bls12MapFp2ToG2 => bls12::map_fp2_to_g2_output(input),
-        _ => Err(PrecompileError::NotActive),
     }
 }
 
@@ -201,6 +204,9 @@ macro_rules! entry_points {
 }
 
 entry_points! {
+    /// 0x01: the address that signed a hash (secp256k1 ECDSA recovery), left-padded to 32
+    /// bytes, or empty output; 3000 gas.
+    ecrecover => EcRecover;
     /// 0x02: SHA-256 of the input (32 bytes); 60 + 12 gas per word.
     sha256 => Sha256;
     /// 0x03: RIPEMD-160 of the input, left-padded to 32 bytes; 600 + 120 gas per word.
@@ -233,6 +239,8 @@ entry_points! {
     bls12_map_fp_to_g1 => Bls12MapFpToG1;
     /// 0x11: BLS12-381 `map_to_curve` + `clear_cofactor` of one Fp2 element into G2 (EIP-2537).
     bls12_map_fp2_to_g2 => Bls12MapFp2ToG2;
+    /// 0x100: P-256 ECDSA verification (EIP-7951): 32 bytes 1, or empty output; 6900 gas.
+    p256verify => P256Verify;
 }
 
 /// The crate README's example, compiled and run as a doc test.

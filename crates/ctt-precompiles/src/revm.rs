@@ -6,7 +6,8 @@
 //! * [`install_crypto`] registers [`CttCrypto`], an implementation of revm-precompile's
 //!   [`Crypto`] trait, process-wide: revm's precompile wrappers keep doing the gas, padding and
 //!   length handling and call ctt for every primitive (hashes, BN254, BLS12-381, KZG, MODEXP,
-//!   BLAKE2 F, secp256k1 recovery, P-256).
+//!   BLAKE2 F, secp256k1 recovery, P-256). The interpreter's own Keccak-256 (the `KECCAK256`
+//!   opcode, addresses) is not part of that trait and stays revm's.
 //! * [`precompiles`] returns a complete [`Precompiles`] set per spec whose every entry is
 //!   [`crate::run`] (ctt's own gas and validation, checked against go-ethereum's vectors), and
 //!   [`eth_precompiles`] wraps it as the provider revm's mainnet EVM takes:
@@ -297,6 +298,39 @@ impl Crypto for CttCrypto {
             .flat_map(|(g1, g2)| [*g1, *g2].concat())
             .collect();
         Ok(exec(PrecompileId::Bn254Pairing, &input)?[31] == 1)
+    }
+
+    fn secp256k1_ecrecover(
+        &self,
+        sig: &[u8; 64],
+        recid: u8,
+        msg: &[u8; 32],
+    ) -> Result<[u8; 32], PrecompileHalt> {
+        let (r, s) = sig.split_at(32);
+        let address = ctt_curves::ecdsa::secp256k1_recover_address(
+            msg,
+            r.try_into().expect("32 bytes"),
+            s.try_into().expect("32 bytes"),
+            recid,
+        )
+        .map_err(|_| PrecompileHalt::Secp256k1RecoverFailed)?;
+        let mut out = [0u8; 32];
+        out[12..].copy_from_slice(&address);
+        Ok(out)
+    }
+
+    fn secp256r1_verify_signature(&self, msg: &[u8; 32], sig: &[u8; 64], pk: &[u8; 64]) -> bool {
+        let half = |b: &[u8]| -> [u8; 32] { b.try_into().expect("32 bytes") };
+        matches!(
+            ctt_curves::ecdsa::p256_verify(
+                msg,
+                &half(&sig[..32]),
+                &half(&sig[32..]),
+                &half(&pk[..32]),
+                &half(&pk[32..]),
+            ),
+            Ok(true)
+        )
     }
 
     fn modexp(&self, base: &[u8], exp: &[u8], modulus: &[u8]) -> Result<Vec<u8>, PrecompileHalt> {

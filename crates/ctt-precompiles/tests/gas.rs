@@ -122,11 +122,13 @@ fn bn254_prices() {
 
 #[test]
 fn fixed_prices() {
+    assert_eq!(gas_cost(0x01, &[], Fork::Homestead), Ok(3_000));
     assert_eq!(gas_cost(0x0a, &[], Fork::Cancun), Ok(50_000));
     assert_eq!(gas_cost(0x0b, &[], Fork::Prague), Ok(375));
     assert_eq!(gas_cost(0x0d, &[], Fork::Prague), Ok(600));
     assert_eq!(gas_cost(0x10, &[], Fork::Prague), Ok(5_500));
     assert_eq!(gas_cost(0x11, &[], Fork::Prague), Ok(23_800));
+    assert_eq!(gas_cost(0x100, &[], Fork::Osaka), Ok(6_900));
     // BLAKE2 F: one gas per round, read from the first four bytes of a 213-byte input.
     let mut input = [0u8; 213];
     input[..4].copy_from_slice(&0x0102_0304u32.to_be_bytes());

@@ -144,3 +144,10 @@ fn modexp_on_each_pricing() {
     successes("geth-precompiles/modexp_eip2565.json", 0x05, Fork::Berlin);
     successes("geth-precompiles/modexp_eip7883.json", 0x05, Fork::Osaka);
 }
+
+#[test]
+fn ecdsa() {
+    successes("geth-precompiles/ecRecover.json", 0x01, Fork::Homestead);
+    successes("geth-precompiles/ecRecover.json", 0x01, Fork::Osaka);
+    assert!(successes("geth-precompiles/p256Verify.json", 0x100, Fork::Osaka) > 500);
+}

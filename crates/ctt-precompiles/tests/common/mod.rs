@@ -26,6 +26,7 @@ pub const SPECS: [SpecId; 7] = [
 
 /// Every vector file and the address it exercises.
 pub const FILES: &[(&str, u64)] = &[
+    ("geth-precompiles/ecRecover.json", 0x01),
     ("geth-precompiles/modexp.json", 0x05),
     ("geth-precompiles/modexp_eip2565.json", 0x05),
     ("geth-precompiles/modexp_eip7883.json", 0x05),
@@ -51,6 +52,7 @@ pub const FILES: &[(&str, u64)] = &[
     ("geth-precompiles/fail-blsMapG1.json", 0x10),
     ("geth-precompiles/blsMapG2.json", 0x11),
     ("geth-precompiles/fail-blsMapG2.json", 0x11),
+    ("geth-precompiles/p256Verify.json", 0x100),
 ];
 
 /// The inputs of a vector file.
@@ -69,7 +71,7 @@ pub fn inputs(file: &str) -> Vec<Vec<u8>> {
 pub fn extra_inputs() -> Vec<(u64, Vec<u8>)> {
     let mut v = Vec::new();
     for address in [
-        0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0f, 0x10,
+        0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0f, 0x10, 0x100,
     ] {
         v.push((address, Vec::new()));
         v.push((address, vec![0x01]));
