@@ -11,7 +11,6 @@
 use crate::PrecompileError;
 use crate::bn254::bool_word;
 use alloc::vec::Vec;
-use ctt_curves::CurveGroup;
 use ctt_curves::bls12_381::{G1Affine, G1Projective, G2Affine, G2Projective};
 use ctt_field::PrimeField;
 use ctt_field::bls12_381::{Fp, Fp2, Fr};
@@ -154,16 +153,14 @@ pub(crate) fn g1_add_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     exact(input, 2 * G1_LEN)?;
     let p = g1_on_curve(&input[..G1_LEN])?;
     let q = g1_on_curve(&input[G1_LEN..])?;
-    let sum = G1Projective::from(p) + G1Projective::from(q);
-    Ok(sum.to_affine().to_eip2537_bytes().to_vec())
+    Ok(p.add_vartime(&q).to_eip2537_bytes().to_vec())
 }
 
 pub(crate) fn g2_add_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     exact(input, 2 * G2_LEN)?;
     let p = g2_on_curve(&input[..G2_LEN])?;
     let q = g2_on_curve(&input[G2_LEN..])?;
-    let sum = G2Projective::from(p) + G2Projective::from(q);
-    Ok(sum.to_affine().to_eip2537_bytes().to_vec())
+    Ok(p.add_vartime(&q).to_eip2537_bytes().to_vec())
 }
 
 /// The MSM's points (decoded with `point`) and scalars (reduced modulo r: every point is in
@@ -191,14 +188,14 @@ pub(crate) fn g1_msm_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let (points, scalars) = msm_terms(input, G1_PAIR_LEN, g1_in_subgroup)?;
     let sum: G1Projective =
         ctt_msm::msm_vartime(&points, &scalars).map_err(|_| PrecompileError::InvalidInputLength)?;
-    Ok(sum.to_affine().to_eip2537_bytes().to_vec())
+    Ok(sum.to_affine_vartime().to_eip2537_bytes().to_vec())
 }
 
 pub(crate) fn g2_msm_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let (points, scalars) = msm_terms(input, G2_PAIR_LEN, g2_in_subgroup)?;
     let sum: G2Projective =
         ctt_msm::msm_vartime(&points, &scalars).map_err(|_| PrecompileError::InvalidInputLength)?;
-    Ok(sum.to_affine().to_eip2537_bytes().to_vec())
+    Ok(sum.to_affine_vartime().to_eip2537_bytes().to_vec())
 }
 
 pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
@@ -219,7 +216,7 @@ pub(crate) fn map_fp_to_g1_output(input: &[u8]) -> Result<Vec<u8>, PrecompileErr
     exact(input, FP_LEN)?;
     let u = fp(input)?;
     Ok(G1Projective::map_to_curve(&u)
-        .to_affine()
+        .to_affine_vartime()
         .to_eip2537_bytes()
         .to_vec())
 }
@@ -228,7 +225,7 @@ pub(crate) fn map_fp2_to_g2_output(input: &[u8]) -> Result<Vec<u8>, PrecompileEr
     exact(input, 2 * FP_LEN)?;
     let u = Fp2::new(fp(&input[..FP_LEN])?, fp(&input[FP_LEN..])?);
     Ok(G2Projective::map_to_curve(&u)
-        .to_affine()
+        .to_affine_vartime()
         .to_eip2537_bytes()
         .to_vec())
 }

@@ -46,8 +46,7 @@ pub(crate) fn add_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let input = right_pad::<128>(input);
     let p = G1Affine::from_evm_bytes(&input[..64])?;
     let q = G1Affine::from_evm_bytes(&input[64..])?;
-    let sum = G1Projective::from(p) + G1Projective::from(q);
-    Ok(sum.to_affine().to_evm_bytes().to_vec())
+    Ok(p.add_vartime(&q).to_evm_bytes().to_vec())
 }
 
 pub(crate) fn mul_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
@@ -56,7 +55,7 @@ pub(crate) fn mul_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     // The group has prime order r, so the scalar acts modulo r.
     let k = Fr::from_bytes_be_mod_order(&input[64..]);
     let product = mul_vartime(&p, &k);
-    Ok(product.to_affine().to_evm_bytes().to_vec())
+    Ok(product.to_affine_vartime().to_evm_bytes().to_vec())
 }
 
 /// `[k]P` for public `P`, `k`: the MSM's single-point path (GLV split, interleaved wNAF).
