@@ -87,6 +87,7 @@ pub mod many;
 pub mod pippenger;
 pub mod precomputed;
 pub mod straus;
+pub mod subgroup;
 pub mod xyzz;
 
 #[cfg(test)]
@@ -95,6 +96,9 @@ mod tests;
 pub use buckets::Accumulator;
 pub use pippenger::{Algorithm, Plan};
 pub use precomputed::PrecomputedMsm;
+pub use subgroup::first_outside_subgroup_vartime;
+#[cfg(any(feature = "parallel", test))]
+pub use subgroup::first_outside_subgroup_vartime_parallel;
 
 use alloc::vec::Vec;
 use ctt_curves::CurveGroup;

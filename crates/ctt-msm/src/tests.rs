@@ -464,3 +464,75 @@ fn many_msms_reject_mismatched_lengths() {
         err
     );
 }
+
+/// Points on the curve but (almost surely) outside G1/G2: RFC 9380 `map_to_curve` without the
+/// cofactor clearing.
+fn off_subgroup_g1(i: u64) -> bls12_381::G1Affine {
+    let u = ctt_field::bls12_381::Fp::from_u64(1000 + i);
+    let p = bls12_381::G1Projective::map_to_curve_uncleared(&u).to_affine();
+    assert!(!p.is_torsion_free().to_bool_vartime());
+    p
+}
+
+fn off_subgroup_g2(i: u64) -> bls12_381::G2Affine {
+    let u = ctt_field::bls12_381::Fp2::new(
+        ctt_field::bls12_381::Fp::from_u64(7 + i),
+        ctt_field::bls12_381::Fp::from_u64(3),
+    );
+    let p = bls12_381::G2Projective::map_to_curve_uncleared(&u).to_affine();
+    assert!(!p.is_torsion_free().to_bool_vartime());
+    p
+}
+
+#[test]
+fn batch_subgroup_check_accepts_the_subgroup_and_finds_the_first_outsider() {
+    use crate::subgroup::{BATCH_MIN_POINTS, first_outside_subgroup_vartime};
+    type G1 = bls12_381::G1Projective;
+    let seed = [7u8; 32];
+    for n in [0, 5, BATCH_MIN_POINTS - 1, BATCH_MIN_POINTS, 700] {
+        let (mut pts, _) = inputs::<G1>(n, n as u64, 0);
+        if n > 3 {
+            // Identities, repeats and opposites are in the subgroup too.
+            pts[1] = bls12_381::G1Affine::identity();
+            pts[2] = pts[0];
+            pts[3] = -pts[0];
+        }
+        assert_eq!(
+            first_outside_subgroup_vartime::<G1>(&pts, &seed),
+            None,
+            "n = {n}"
+        );
+        if n == 0 {
+            continue;
+        }
+        for (k, bad_at) in [0, n / 2, n - 1].into_iter().enumerate() {
+            let mut bad = pts.clone();
+            bad[bad_at] = off_subgroup_g1(k as u64);
+            assert_eq!(
+                first_outside_subgroup_vartime::<G1>(&bad, &seed),
+                Some(bad_at),
+                "n = {n}"
+            );
+            assert_eq!(
+                first_outside_subgroup_vartime_parallel::<G1>(&bad, &seed),
+                Some(bad_at)
+            );
+            // A bad point and its negation (their cofactor parts cancel when both are in a
+            // subset), and a second one further on: still found, the first one reported.
+            if bad_at + 2 < n {
+                bad[bad_at + 1] = -bad[bad_at];
+                bad[n - 1] = off_subgroup_g1(99);
+                assert_eq!(
+                    first_outside_subgroup_vartime::<G1>(&bad, &seed),
+                    Some(bad_at)
+                );
+            }
+        }
+    }
+    // G2, above the threshold.
+    type G2 = bls12_381::G2Projective;
+    let (mut pts, _) = inputs::<G2>(BATCH_MIN_POINTS + 10, 3, 0);
+    assert_eq!(first_outside_subgroup_vartime::<G2>(&pts, &seed), None);
+    pts[100] = off_subgroup_g2(1);
+    assert_eq!(first_outside_subgroup_vartime::<G2>(&pts, &seed), Some(100));
+}

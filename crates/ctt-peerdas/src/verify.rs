@@ -20,7 +20,7 @@ use alloc::collections::BTreeMap;
 use alloc::vec;
 use alloc::vec::Vec;
 use ctt_curves::CurveGroup;
-use ctt_curves::bls12_381::G1Affine;
+use ctt_curves::bls12_381::{G1Affine, G1Projective};
 use ctt_field::bls12_381::Fr;
 use ctt_field::{Field, PrimeField};
 use ctt_hash::Sha256;
@@ -89,6 +89,24 @@ pub(crate) fn cell_to_evals(cell: &Cell) -> Result<[Fr; FIELD_ELEMENTS_PER_CELL]
             .ok_or(PeerDasError::InvalidFieldElement)?;
     }
     Ok(out)
+}
+
+/// Whether some decoded proof lies outside G1 (the batch check of ctt-msm, seeded by the
+/// proofs' bytes).
+fn outside_subgroup(points: &[G1Affine], bytes: &[Bytes48], parallel: bool) -> bool {
+    let mut h = Sha256::new();
+    h.update(b"CTT_PEERDAS_PROOF_SUBGROUP_SEED_V1");
+    for b in bytes {
+        h.update(b);
+    }
+    let seed = h.finalize();
+    #[cfg(feature = "parallel")]
+    if parallel {
+        return ctt_msm::first_outside_subgroup_vartime_parallel::<G1Projective>(points, &seed)
+            .is_some();
+    }
+    let _ = parallel;
+    ctt_msm::first_outside_subgroup_vartime::<G1Projective>(points, &seed).is_some()
 }
 
 /// `f` over `items`, stopping at the first error; on the rayon pool if `parallel` (and the
@@ -176,9 +194,15 @@ impl PeerDasSettings {
             G1Affine::from_compressed(*c).map_err(|_| PeerDasError::InvalidCommitment)
         })?;
         let evals = try_map(cells, parallel, cell_to_evals)?;
+        // The proofs: decompressed one by one, then checked in the subgroup as a batch (random
+        // subset sums, false accept ≤ 2^−128; ctt-msm's `subgroup` module), seeded by a hash
+        // of every proof's bytes so that the subsets are fixed only after the proofs are.
         let proof_points = try_map(proofs, parallel, |p| {
-            G1Affine::from_compressed(p).map_err(|_| PeerDasError::InvalidProof)
+            G1Affine::from_compressed_unchecked(p).map_err(|_| PeerDasError::InvalidProof)
         })?;
+        if outside_subgroup(&proof_points, proofs, parallel) {
+            return Err(PeerDasError::InvalidProof);
+        }
         let batch = Batch {
             unique,
             unique_points,

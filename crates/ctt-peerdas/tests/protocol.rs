@@ -347,3 +347,48 @@ fn arbitrary_cells_and_indices_get_the_right_answer() {
         );
     }
 }
+
+/// A batch large enough for the batch subgroup check of the proofs (≥ 256 cells): valid, then
+/// with one proof replaced by a point on the curve outside G1 (at the start, middle and end),
+/// which must be refused as an invalid proof, serially and in parallel.
+#[test]
+fn large_batches_refuse_a_proof_outside_the_subgroup() {
+    let s = PeerDasSettings::mainnet();
+    let mut rng = SplitMix(0x5b9);
+    let (mut commitments, mut indices, mut cells, mut proofs) = (vec![], vec![], vec![], vec![]);
+    for _ in 0..3 {
+        let blob = random_blob(&mut rng);
+        let c = KzgSettings::mainnet()
+            .blob_to_kzg_commitment(&blob)
+            .unwrap();
+        let (cs, ps) = s.compute_cells_and_kzg_proofs(&blob).unwrap();
+        for k in 0..CELLS_PER_EXT_BLOB {
+            commitments.push(c);
+            indices.push(k as u64);
+            cells.push(cs[k]);
+            proofs.push(ps[k]);
+        }
+    }
+    assert!(proofs.len() >= ctt_msm::subgroup::BATCH_MIN_POINTS);
+    assert_eq!(
+        s.verify_cell_kzg_proof_batch(&commitments, &indices, &cells, &proofs),
+        Ok(true)
+    );
+    let u = ctt_field::bls12_381::Fp::from_u64(12345);
+    let outside = G1Projective::map_to_curve_uncleared(&u).to_affine();
+    assert!(!bool::from(ctt_curves::AffineRepr::is_torsion_free(
+        &outside
+    )));
+    for at in [0, proofs.len() / 2, proofs.len() - 1] {
+        let mut bad = proofs.clone();
+        bad[at] = outside.to_compressed();
+        assert_eq!(
+            s.verify_cell_kzg_proof_batch(&commitments, &indices, &cells, &bad),
+            Err(PeerDasError::InvalidProof)
+        );
+        assert_eq!(
+            s.verify_cell_kzg_proof_batch_parallel(&commitments, &indices, &cells, &bad),
+            Err(PeerDasError::InvalidProof)
+        );
+    }
+}
