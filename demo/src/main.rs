@@ -10,6 +10,7 @@ use std::time::Instant;
 mod bls;
 mod kzg;
 mod msm;
+mod precompiles;
 
 /// SplitMix64, seeded from the clock: the demo shows fresh values each run.
 struct SplitMix(u64);
@@ -205,6 +206,7 @@ fn main() {
     bls::tour(&mut rng);
     kzg::tour(&mut rng);
     kzg::peerdas_tour(&mut rng);
+    precompiles::tour(&mut rng);
 
     println!(
         "\nTimings on this machine (single thread, rough; see benches/ for the real comparison)"
