@@ -130,42 +130,6 @@ impl<C: SwCurveConfig> BatchAffine<C> {
         self.drain(points);
     }
 
-    /// As [`Self::accumulate_windows`] for several independent MSMs at once: group `m` is
-    /// `(start, n)`, its points `points[start..start + n]` and its digits the next `windows·n`
-    /// entries of `digits` (window-major); its window `w`'s bucket `b` is at index
-    /// `(m·windows + w)·per + b`.
-    pub fn accumulate_groups(
-        &mut self,
-        points: &[Affine<C>],
-        digits: &[i32],
-        groups: &[(usize, usize)],
-        windows: usize,
-        per: usize,
-    ) {
-        let mut offset = 0;
-        for (m, &(start, n)) in groups.iter().enumerate() {
-            let ds = &digits[offset..offset + windows * n];
-            offset += windows * n;
-            for (w, dw) in ds.chunks(n.max(1)).enumerate() {
-                let base = (m * windows + w) * per;
-                for (i, &d) in dw.iter().enumerate() {
-                    if d == 0 {
-                        continue;
-                    }
-                    self.push(
-                        Entry {
-                            bucket: (base + d.unsigned_abs() as usize - 1) as u32,
-                            point: (start + i) as u32,
-                            neg: d < 0,
-                        },
-                        points,
-                    );
-                }
-            }
-        }
-        self.drain(points);
-    }
-
     /// `Σ_b (b + 1)·B_{start + b}` for every window `(start, len)` of
     /// [`Self::accumulate_windows`], by running sums kept affine and batched across the windows:
     /// step t adds bucket `len − 1 − t` to each window's running sum `S` and the previous `S` to

@@ -83,7 +83,6 @@ mod batch_affine;
 mod buckets;
 pub mod curves;
 pub mod digits;
-pub mod many;
 pub mod pippenger;
 pub mod precomputed;
 pub mod straus;
@@ -100,7 +99,6 @@ pub use subgroup::first_outside_subgroup_vartime;
 #[cfg(any(feature = "parallel", test))]
 pub use subgroup::first_outside_subgroup_vartime_parallel;
 
-use alloc::vec::Vec;
 use ctt_curves::CurveGroup;
 use ctt_curves::sw::{Affine, Projective, SwCurveConfig};
 
@@ -204,63 +202,6 @@ pub fn msm_vartime_parallel_with_plan<G: MsmCurve>(
     }
     let r = pippenger::msm_with_plan_parallel(G::as_sw(points), scalars, plan);
     Ok(G::from_sw(r.to_projective()))
-}
-
-/// `[Σ_i scalars[m][i]·points[m][i]]` for every `m`: many independent MSMs computed together,
-/// variable time, on the calling thread. Equal to one [`msm_vartime`] per pair; faster for
-/// many small MSMs, whose batch-affine additions then share their inversions (see [`many`]).
-/// Every pair must have equal lengths ([`MsmError::LengthMismatch`]), and all the points
-/// together (2n each after a split) at most [`MAX_POINTS`].
-pub fn msm_many_vartime<G: MsmCurve>(
-    points: &[&[G::Affine]],
-    scalars: &[&[G::Scalar]],
-) -> Result<Vec<G>, MsmError> {
-    check_many(points, scalars)?;
-    let sw: Vec<&[Affine<G::Config>]> = points.iter().map(|p| G::as_sw(p)).collect();
-    Ok(many::msm_many(&sw, scalars)
-        .into_iter()
-        .map(|r| G::from_sw(r.to_projective()))
-        .collect())
-}
-
-/// As [`msm_many_vartime`], the MSMs split into chunks on the current rayon pool.
-#[cfg(any(feature = "parallel", test))]
-pub fn msm_many_vartime_parallel<G: MsmCurve>(
-    points: &[&[G::Affine]],
-    scalars: &[&[G::Scalar]],
-) -> Result<Vec<G>, MsmError> {
-    use rayon::prelude::*;
-    check_many(points, scalars)?;
-    let sw: Vec<&[Affine<G::Config>]> = points.iter().map(|p| G::as_sw(p)).collect();
-    // Four chunks per thread balance the load; each chunk still shares its inversions.
-    let chunk = sw.len().div_ceil(4 * rayon::current_num_threads()).max(1);
-    let parts: Vec<Vec<G>> = sw
-        .par_chunks(chunk)
-        .zip(scalars.par_chunks(chunk))
-        .map(|(p, k)| {
-            many::msm_many(p, k)
-                .into_iter()
-                .map(|r| G::from_sw(r.to_projective()))
-                .collect()
-        })
-        .collect();
-    Ok(parts.into_iter().flatten().collect())
-}
-
-/// The lengths of [`msm_many_vartime`]'s inputs.
-fn check_many<A, S>(points: &[&[A]], scalars: &[&[S]]) -> Result<(), MsmError> {
-    if points.len() != scalars.len() || points.iter().zip(scalars).any(|(p, k)| p.len() != k.len())
-    {
-        return Err(MsmError::LengthMismatch);
-    }
-    // Twice the points: the split doubles them.
-    let total = points
-        .iter()
-        .try_fold(0usize, |acc, p| acc.checked_add(2 * p.len()));
-    if total.is_none_or(|t| t > MAX_POINTS) {
-        return Err(MsmError::TooManyPoints);
-    }
-    Ok(())
 }
 
 /// Points per MSM: the batch-affine scheduler indexes points (2n after a split) with `u32`.

@@ -78,15 +78,15 @@ pub fn accumulator_for<C: MsmConfig>(c: u32) -> Accumulator {
 }
 
 /// Points and scalars after the optional split, with the scalars' bit bound.
-pub(crate) struct Prepared<'a, C: SwCurveConfig> {
-    pub(crate) points: Cow<'a, [Affine<C>]>,
-    pub(crate) scalars: Vec<Words>,
-    pub(crate) bits: u32,
+struct Prepared<'a, C: SwCurveConfig> {
+    points: Cow<'a, [Affine<C>]>,
+    scalars: Vec<Words>,
+    bits: u32,
 }
 
 /// Drops the terms that contribute nothing (identity points, zero scalars) — so that the
 /// bucket loops never need to look at a point's identity flag — and applies the split.
-pub(crate) fn prepare<'a, C: MsmConfig>(
+fn prepare<'a, C: MsmConfig>(
     points: &'a [Affine<C>],
     scalars: &[C::Scalar],
     split: bool,

@@ -406,65 +406,6 @@ fn bn254_split_recombines_with_short_halves() {
     }
 }
 
-/// Many MSMs of sizes `sizes` (with the edge cases of `edges` in each) against one
-/// `msm_vartime` per MSM, serially and on the pool.
-fn check_many<G: MsmCurve>(sizes: &[usize], seed: u64, edges: u8) {
-    let sets: Vec<_> = sizes
-        .iter()
-        .enumerate()
-        .map(|(m, &n)| inputs::<G>(n, seed.wrapping_add(m as u64), edges))
-        .collect();
-    let points: Vec<&[G::Affine]> = sets.iter().map(|s| s.0.as_slice()).collect();
-    let scalars: Vec<&[G::Scalar]> = sets.iter().map(|s| s.1.as_slice()).collect();
-    let want: Vec<G> = sets
-        .iter()
-        .map(|(p, k)| msm_vartime::<G>(p, k).unwrap())
-        .collect();
-    assert_eq!(msm_many_vartime::<G>(&points, &scalars).unwrap(), want);
-    assert_eq!(
-        msm_many_vartime_parallel::<G>(&points, &scalars).unwrap(),
-        want
-    );
-}
-
-#[test]
-fn many_msms_match_one_at_a_time() {
-    for edges in [0u8, 1 | 2, 4 | 8, 16, 32, 63] {
-        // Equal sizes (FK20's shape), mixed sizes (Straus-sized ones among them), one MSM.
-        check_many::<bls12_381::G1Projective>(&[64; 12], 1 + edges as u64, edges);
-        check_many::<bls12_381::G1Projective>(&[40, 3, 0, 100, 64, 1], 2 + edges as u64, edges);
-        check_many::<bls12_381::G2Projective>(&[48, 20, 64], 3 + edges as u64, edges);
-        check_many::<bn254::G1Projective>(&[64, 64, 10, 33], 4 + edges as u64, edges);
-        check_many::<bn254::G2Projective>(&[50], 5 + edges as u64, edges);
-    }
-    // Sizes where each MSM has long batches of its own: one at a time.
-    check_many::<bls12_381::G1Projective>(&[600, 300], 9, 0);
-    // No MSM at all.
-    assert!(
-        msm_many_vartime::<bls12_381::G1Projective>(&[], &[])
-            .unwrap()
-            .is_empty()
-    );
-}
-
-#[test]
-fn many_msms_reject_mismatched_lengths() {
-    let (p, k) = inputs::<bls12_381::G1Projective>(5, 1, 0);
-    let err = Err(MsmError::LengthMismatch);
-    assert_eq!(
-        msm_many_vartime::<bls12_381::G1Projective>(&[&p], &[&k[..4]]),
-        err
-    );
-    assert_eq!(
-        msm_many_vartime::<bls12_381::G1Projective>(&[&p, &p], &[&k]),
-        err
-    );
-    assert_eq!(
-        msm_many_vartime_parallel::<bls12_381::G1Projective>(&[&p], &[&k[..4]]),
-        err
-    );
-}
-
 /// Points on the curve but (almost surely) outside G1/G2: RFC 9380 `map_to_curve` without the
 /// cofactor clearing.
 fn off_subgroup_g1(i: u64) -> bls12_381::G1Affine {

@@ -120,27 +120,20 @@ impl Fk20 {
         if parallel {
             use crate::parallel::ParG1;
             use rayon::prelude::*;
-            let u = match &self.tables {
-                Some(_) => columns
-                    .par_iter()
-                    .enumerate()
-                    .map(|(j, scalars)| self.row_msm(j, scalars))
-                    .collect(),
-                None => self.row_msms(&columns, true),
-            };
-            let mut u: Vec<ParG1> = u.into_iter().map(ParG1).collect();
+            let mut u: Vec<ParG1> = columns
+                .par_iter()
+                .enumerate()
+                .map(|(j, scalars)| ParG1(self.row_msm(j, scalars)))
+                .collect();
             self.evaluate_v(&mut u, r);
             return u.into_iter().map(|p| p.0).collect();
         }
         let _ = parallel;
-        let mut u: Vec<G1Projective> = match &self.tables {
-            Some(_) => columns
-                .iter()
-                .enumerate()
-                .map(|(j, scalars)| self.row_msm(j, scalars))
-                .collect(),
-            None => self.row_msms(&columns, false),
-        };
+        let mut u: Vec<G1Projective> = columns
+            .iter()
+            .enumerate()
+            .map(|(j, scalars)| self.row_msm(j, scalars))
+            .collect();
         self.evaluate_v(&mut u, r);
         u
     }
@@ -157,31 +150,7 @@ impl Fk20 {
         self.domain.fft_nr(u);
     }
 
-    /// Every row's `Σ_i columns[j][i]·ŷ_i[j]` without tables: 128 MSMs of 64 points, done
-    /// together so that their batch-affine additions share inversions.
-    fn row_msms(
-        &self,
-        columns: &[[Fr; FIELD_ELEMENTS_PER_CELL]],
-        parallel: bool,
-    ) -> Vec<G1Projective> {
-        let points: Vec<&[G1Affine]> = self.rows.iter().map(Vec::as_slice).collect();
-        let scalars: Vec<&[Fr]> = columns.iter().map(|c| c.as_slice()).collect();
-        #[cfg(feature = "parallel")]
-        let r = if parallel {
-            ctt_msm::msm_many_vartime_parallel::<G1Projective>(&points, &scalars)
-        } else {
-            ctt_msm::msm_many_vartime::<G1Projective>(&points, &scalars)
-        };
-        #[cfg(not(feature = "parallel"))]
-        let r = {
-            let _ = parallel;
-            ctt_msm::msm_many_vartime::<G1Projective>(&points, &scalars)
-        };
-        // 64 scalars for 64 bases in each row, by construction.
-        r.unwrap_or_else(|_| vec![G1Projective::identity(); ROWS])
-    }
-
-    /// `Σ_i scalars[i]·ŷ_i[j]` through row `j`'s fixed-base tables.
+    /// `Σ_i scalars[i]·ŷ_i[j]`.
     fn row_msm(&self, j: usize, scalars: &[Fr; FIELD_ELEMENTS_PER_CELL]) -> G1Projective {
         let r = match &self.tables {
             Some(t) => t[j].msm_vartime(scalars),
