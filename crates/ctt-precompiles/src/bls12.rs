@@ -193,8 +193,13 @@ pub(crate) fn g1_msm_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
 
 pub(crate) fn g2_msm_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let (points, scalars) = msm_terms(input, G2_PAIR_LEN, g2_in_subgroup)?;
-    let sum: G2Projective =
-        ctt_msm::msm_vartime(&points, &scalars).map_err(|_| PrecompileError::InvalidInputLength)?;
+    let sum: G2Projective = if let ([p], [k]) = (points.as_slice(), scalars.as_slice()) {
+        // One pair: the four-dimensional GLS multiplication (64-bit digits under ψ) beats the
+        // MSM's single-point path, which has no endomorphism split on G2.
+        ctt_curves::CurveGroup::mul(&G2Projective::from(*p), k)
+    } else {
+        ctt_msm::msm_vartime(&points, &scalars).map_err(|_| PrecompileError::InvalidInputLength)?
+    };
     Ok(sum.to_affine_vartime().to_eip2537_bytes().to_vec())
 }
 
