@@ -147,14 +147,13 @@ pub(crate) fn output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     // long could not have been paid for.
     let too_large = PrecompileError::ModexpInputTooLarge;
     let to_usize = |v: Option<u64>| v.and_then(|v| usize::try_from(v).ok()).ok_or(too_large);
-    let (base_len, exp_len, mod_len) = (
-        to_usize(h.base_len)?,
-        to_usize(h.exp_len)?,
-        to_usize(h.mod_len)?,
-    );
+    let (base_len, mod_len) = (to_usize(h.base_len)?, to_usize(h.mod_len)?);
+    // No base and no modulus: empty output whatever the exponent's length (read after this,
+    // since a length beyond 64 bits is priced like any other when both others are zero).
     if base_len == 0 && mod_len == 0 {
         return Ok(Vec::new());
     }
+    let exp_len = to_usize(h.exp_len)?;
     // Operands of 2^32 bytes or more are priced beyond any block (over 10^10 gas even for an
     // exponent with a one-byte modulus, over 10^17 for a base or modulus); refusing them keeps
     // an absurd gas limit from turning into an absurd allocation.
