@@ -102,6 +102,19 @@ fn check_pair(p: &BigInt<4>, x: &BigInt<4>, y: &BigInt<4>) {
     let expect_sub = from_big(&((to_big(x) + &pb - to_big(y)) % &pb));
     assert_eq!(montgomery::add_mod(x, y, p), expect_add);
     assert_eq!(montgomery::sub_mod(x, y, p), expect_sub);
+    #[cfg(target_arch = "x86_64")]
+    {
+        assert_eq!(
+            backend::x86_64_adx::add_mod(x, y, p).expect("kernel exists"),
+            expect_add,
+            "asm add {x:?} {y:?}"
+        );
+        assert_eq!(
+            backend::x86_64_adx::sub_mod(x, y, p).expect("kernel exists"),
+            expect_sub,
+            "asm sub {x:?} {y:?}"
+        );
+    }
     assert_eq!(backend::add_mod(x, y, p), expect_add, "add {x:?} {y:?}");
     assert_eq!(backend::sub_mod(x, y, p), expect_sub, "sub {x:?} {y:?}");
     assert_eq!(backend::neg_mod(x, p), from_big(&((&pb - to_big(x)) % &pb)));

@@ -9,9 +9,9 @@
 //!   with a spare bit (`asm/aarch64/`), used on every AArch64 CPU (base ARMv8-A instructions only).
 //!   Full-width moduli run the portable CIOS there (no AArch64 full-width kernel yet).
 //!
-//! Full-width moduli (no spare bit) take the portable CIOS with its carry word for everything
-//! but the product and square on x86-64: the modular additions, and the wide and Fp2 kernels
-//! (which the towers of the spare-bit fields use) fall back to portable code. The choice is a
+//! Full-width moduli (no spare bit) have x86-64 kernels for the product, the square and the
+//! modular addition and subtraction; the wide and Fp2 kernels (which only the towers of the
+//! spare-bit fields use) fall back to portable code for them. The choice is a
 //! constant property of the modulus, resolved at compile time.
 //!
 //! Every kernel takes the modulus and `n0` as arguments (as blst's `mul_mont_384(ret, a, b, p, n0)`),
@@ -365,6 +365,11 @@ pub fn fp2_sum_of_products<const N: usize, const K: usize>(
 #[inline(always)]
 pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
     #[cfg(target_arch = "x86_64")]
+    if asm_full_shape(p) && selected_code() == X86_ADX {
+        // SAFETY: plain x86-64 instructions on valid references; N = 4 checked.
+        return unsafe { x86_64_adx::add_mod_full_unchecked(a, b, p) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if asm_shape(p) && selected_code() == X86_ADX {
         // SAFETY: plain x86-64 instructions on valid references; shape checked.
         return unsafe { x86_64_adx::add_mod_unchecked(a, b, p) };
@@ -376,7 +381,7 @@ pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> B
 #[inline(always)]
 pub fn sub_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
     #[cfg(target_arch = "x86_64")]
-    if asm_shape(p) && selected_code() == X86_ADX {
+    if (asm_shape(p) || asm_full_shape(p)) && selected_code() == X86_ADX {
         // SAFETY: as in `add_mod`.
         return unsafe { x86_64_adx::sub_mod_unchecked(a, b, p) };
     }

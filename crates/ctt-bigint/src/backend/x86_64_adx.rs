@@ -188,7 +188,28 @@ pub(crate) unsafe fn add_mod_unchecked<const N: usize>(
 }
 
 /// # Safety
-/// `N` is 4 or 6.
+/// `N` is 4 (any odd modulus: the carry out of the top limb joins the comparison).
+#[inline(always)]
+pub(crate) unsafe fn add_mod_full_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+) -> BigInt<N> {
+    // SAFETY: the caller guarantees N = 4; casts between arrays of identical length.
+    unsafe {
+        match N {
+            4 => widen(generated::add_mod_4_full(
+                cast(&a.0),
+                cast(&b.0),
+                cast(&p.0),
+            )),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// # Safety
+/// `N` is 4 or 6 (any modulus: the subtraction adds `p` back on a borrow and needs no spare bit).
 #[inline(always)]
 pub(crate) unsafe fn sub_mod_unchecked<const N: usize>(
     a: &BigInt<N>,
@@ -458,6 +479,10 @@ pub fn redc_wide<const N: usize>(
 
 /// Modular addition on this backend; `None` as for [`mont_mul`].
 pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> Option<BigInt<N>> {
+    if super::asm_full_shape(p) {
+        // SAFETY: N = 4 was checked; the instructions are baseline x86-64.
+        return Some(unsafe { add_mod_full_unchecked(a, b, p) });
+    }
     if !super::asm_shape(p) {
         return None;
     }
@@ -467,7 +492,7 @@ pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> O
 
 /// Modular subtraction on this backend; `None` as for [`mont_mul`].
 pub fn sub_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> Option<BigInt<N>> {
-    if !super::asm_shape(p) {
+    if !super::asm_shape(p) && !super::asm_full_shape(p) {
         return None;
     }
     // SAFETY: as in `add_mod`.

@@ -262,11 +262,11 @@ pub fn normalize_vartime<C: SwCurveConfig, const T: usize>(
     Some(out)
 }
 
-/// Width-`w` NAF of a public integer (`2 ≤ w ≤ 8`, little-endian words): odd digits in
+/// Width-`w` NAF of a public integer (`2 ≤ w ≤ 15`, little-endian words): odd digits in
 /// `[−(2^(w−1) − 1), 2^(w−1) − 1]`, at most one non-zero digit in any `w` consecutive ones. Writes
 /// `out[0..len]` (least significant first) and returns `len` (at most `64·words + 1`).
-pub fn wnaf_vartime<const L: usize>(k: &BigInt<L>, w: u32, out: &mut [i8]) -> usize {
-    debug_assert!((2..=8).contains(&w));
+pub fn wnaf_vartime<const L: usize>(k: &BigInt<L>, w: u32, out: &mut [i16]) -> usize {
+    assert!((2..=15).contains(&w), "wNAF width out of range");
     let mut k = *k;
     let mut carry_word = 0u64; // bit 64·L of the running value (after adding back a negative digit)
     let full = 1i64 << w;
@@ -276,7 +276,7 @@ pub fn wnaf_vartime<const L: usize>(k: &BigInt<L>, w: u32, out: &mut [i8]) -> us
         if k.0[0] & 1 == 1 {
             let m = (k.0[0] & (full as u64 - 1)) as i64;
             let d = if m >= half { m - full } else { m };
-            out[i] = d as i8;
+            out[i] = d as i16;
             if d > 0 {
                 k = k.wrapping_sub(&BigInt::from_u64(d as u64));
             } else {
@@ -299,7 +299,7 @@ pub fn wnaf_vartime<const L: usize>(k: &BigInt<L>, w: u32, out: &mut [i8]) -> us
 /// the largest digit).
 pub struct StrausTerm<'a, C: SwCurveConfig> {
     /// The digits.
-    pub digits: &'a [i8],
+    pub digits: &'a [i16],
     /// The odd multiples.
     pub table: &'a [[C::Base; 2]],
 }
@@ -403,7 +403,7 @@ mod tests {
     #[test]
     fn wnaf_reconstructs() {
         let mut x = 0x0123_4567_89ab_cdefu64;
-        for w in 2..=8u32 {
+        for w in 2..=15u32 {
             for _ in 0..40 {
                 let mut words = [0u64; 4];
                 for v in words.iter_mut() {
@@ -413,7 +413,7 @@ mod tests {
                 if x & 1 == 0 {
                     words = [u64::MAX; 4]; // the carry past the top word
                 }
-                let mut naf = [0i8; 260];
+                let mut naf = [0i16; 260];
                 let len = wnaf_vartime(&BigInt(words), w, &mut naf);
                 // Σ d_i 2^i in 5 words (two's complement accumulation).
                 let mut acc = BigInt::<5>::ZERO;
@@ -426,10 +426,10 @@ mod tests {
                     }
                 }
                 assert_eq!(acc, BigInt([words[0], words[1], words[2], words[3], 0]));
-                let bound = 1i16 << (w - 1);
+                let bound = 1i32 << (w - 1);
                 for (j, &d) in naf[..len].iter().enumerate() {
                     if d != 0 {
-                        assert!(d % 2 != 0 && (d as i16).abs() < bound);
+                        assert!(d % 2 != 0 && (d as i32).abs() < bound);
                         let next = &naf[j + 1..len.min(j + w as usize)];
                         assert!(next.iter().all(|&e| e == 0), "w={w}: NAF spacing");
                     }
