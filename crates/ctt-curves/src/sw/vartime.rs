@@ -225,17 +225,78 @@ impl<C: SwCurveConfig> JacobianVar<C> {
 }
 
 /// The odd multiples `[1]P, [3]P, …, [2T − 1]P` of a finite point `p` as affine `(x, y)`, with one
-/// variable-time inversion (Montgomery's trick). `None` when a multiple is the identity (`p` of
-/// order at most `2T − 1`, impossible in a prime-order group of size above `2T`).
+/// variable-time inversion. `None` for the identity, or when a multiple is exceptional (`p` of
+/// order at most `2T`, impossible in a prime-order group of size above `2T`).
+///
+/// Co-Z construction (Meloni's ZADDU, as [`super::coz::CoZTable`] but stepping by `2P` and in
+/// variable time): `2P` by a doubling that also returns `P` on the double's `Z` (DBLU), then
+/// `P + k·2P` by ZADDU (4M + 2S each, `2P` rescaled to the sum's `Z` for free), the entries brought
+/// to the last `Z` backwards, and one inversion of that common `Z` (2M per entry). A point with
+/// `Z ≠ 1` is made affine first (one more inversion).
 pub fn odd_multiples_vartime<C: SwCurveConfig, const T: usize>(
     p: &JacobianVar<C>,
 ) -> Option<[[C::Base; 2]; T]> {
-    let mut jac = [*p; T];
-    let p2 = p.double();
-    for i in 1..T {
-        jac[i] = jac[i - 1].add(&p2);
+    if p.is_identity_vartime() {
+        return None;
     }
-    normalize_vartime(&jac)
+    let (x1, y1) = if p.z == C::Base::ONE {
+        (p.x, p.y)
+    } else {
+        let zi = p.z.invert_vartime()?;
+        let zi2 = zi.square();
+        (p.x * zi2, p.y * zi2 * zi)
+    };
+    // DBLU at Z = 1: λ-numerator e = 3x² + a.
+    let a = x1.square();
+    let b = y1.square();
+    let c = b.square();
+    let d = ((x1 + b).square() - a - c).double(); // 4·x·y²
+    let e = a.double() + a + C::mul_by_a(&C::Base::ONE);
+    let x2 = e.square() - d.double();
+    let c8 = c.double().double().double();
+    let y2 = e * (d - x2) - c8;
+    let z = y1.double(); // Z of 2P
+    // Entries on their own Z's: xy[0] = P on Z, then P + k·2P.
+    let mut xy = [[C::Base::ZERO; 2]; T];
+    let mut ratio = [C::Base::ONE; T]; // ratio[k] = Z_k / Z_{k−1}
+    xy[0] = [d, c8];
+    let mut base = [x2, y2]; // 2P on the current Z
+    for k in 1..T {
+        let [xp, yp] = base;
+        let [xq, yq] = xy[k - 1];
+        let dx = xp - xq;
+        if dx.is_zero_vartime() {
+            return None;
+        }
+        let dy = yp - yq;
+        let cc = dx.square();
+        let w1 = xp * cc;
+        let w2 = xq * cc;
+        let a1 = yp * (w1 - w2);
+        let x3 = dy.square() - w1 - w2;
+        let y3 = dy * (w1 - x3) - a1;
+        xy[k] = [x3, y3];
+        base = [w1, a1];
+        ratio[k] = dx;
+    }
+    // Bring entry k to the last Z: multiply by ρ², ρ³ with ρ = Z_{T−1}/Z_k.
+    let mut rho = C::Base::ONE;
+    for k in (0..T - 1).rev() {
+        rho *= ratio[k + 1];
+        let rho2 = rho.square();
+        xy[k][0] *= rho2;
+        xy[k][1] *= rho2 * rho;
+    }
+    // Z_{T−1} = Z·ρ_total, ρ_total = Z_{T−1}/Z_0.
+    let z_last = if T > 1 { z * rho } else { z };
+    let zi = z_last.invert_vartime()?;
+    let zi2 = zi.square();
+    let zi3 = zi2 * zi;
+    for e in xy.iter_mut() {
+        e[0] *= zi2;
+        e[1] *= zi3;
+    }
+    Some(xy)
 }
 
 /// Affine `(x, y)` of finite Jacobian points with one inversion; `None` if one is the identity.
