@@ -21,6 +21,10 @@ Bound: with t < 2p before a row, t + a*b[i] + m*p < 2^64 * 2p + 2p, so after the
 which fits N words because p < 2^(64N-1). Hence neither chain can carry out of word N, and one
 conditional subtraction (CMOV, no branch) finishes.
 
+Full-width moduli (4 limbs, top bit set: secp256k1, P-256) get their own product and square
+(`kernel_lines_full`): plain CIOS with the two extra words t[n], t[n+1], on the same flag chains,
+and a final subtraction over n + 1 words.
+
 Registers: Rust reserves rbx, rbp and rsp, which leaves 13: the accumulator takes N+1, MULX's
 destinations two, rdx one, the pointers a, b, p three (13 for N = 6). n0 arrives in the register
 of the last accumulator word (free until the first row ends) and is pushed to the stack, where
@@ -32,6 +36,7 @@ import sys
 ACC_POOL = ["r8", "r9", "r10", "r11", "r12", "r13", "r14"]
 LO, HI = "rax", "r15"
 N0_SPARE = "r13"  # free in the 4-limb kernels
+N0_FULL = "r14"  # free in the 4-limb full-width kernels (which use r8..r13 for t[0..5])
 A, B, P = "rsi", "rdi", "rcx"
 # Term counts of the Fp2 sums of products (Fp6 coefficients and sparse line products take 3).
 FP2_SUMPROD_TERMS = (2, 3)
@@ -96,6 +101,109 @@ def kernel_lines(n, reduce=True):
     for j in range(n):
         emit(f"cmovnc {t[j]}, {scratch[j]}")
     return out, t[:n]
+
+
+def kernel_lines_full(n):
+    """The instruction lines of one n-limb product for a modulus WITHOUT a spare bit (top limb up to
+    2^64 - 1): plain CIOS (Koç–Acar–Kaliski 1996) with the two extra accumulator words, on the same
+    two flag chains. Returns (lines, result registers, top register).
+
+    Bound: t < 2p before each row, so t + a*b[i] < p*2^64 + 2p may exceed 2^(64(n+1)): the product
+    row can carry into word n + 1 (t[n+1]), and after the reduction and shift t < 2p < 2^(64n+1),
+    i.e. n words plus a top bit (t[n]). The final subtraction compares the n + 1 words with p."""
+    out = []
+    emit = out.append
+    t = ACC_POOL[: n + 2]
+    lo, hi = LO, HI
+    n0_at = N0_FULL
+    for i in range(n):
+        emit(f"mov rdx, qword ptr [{B} + {8 * i}]")
+        if i == 0:
+            emit(f"xor {lo}, {lo}")
+            emit(f"mulx {t[1]}, {t[0]}, qword ptr [{A}]")
+            for j in range(1, n):
+                emit(f"mulx {t[j + 1]}, {lo}, qword ptr [{A} + {8 * j}]")
+                emit(f"adcx {t[j]}, {lo}")
+            emit(f"adc {t[n]}, 0")
+            emit(f"xor {t[n + 1]}, {t[n + 1]}")
+        else:
+            # t[n+1] is the recycled register: zero it, which also clears CF and OF.
+            emit(f"xor {t[n + 1]}, {t[n + 1]}")
+            for j in range(n):
+                emit(f"mulx {hi}, {lo}, qword ptr [{A} + {8 * j}]")
+                emit(f"adox {t[j]}, {lo}")
+                emit(f"adcx {t[j + 1]}, {hi}")
+            # OF is owed to t[n], CF to t[n+1]; t[n] += OF may owe OF to t[n+1] again.
+            emit(f"mov {lo}, 0")
+            emit(f"adox {t[n]}, {lo}")
+            emit(f"adcx {t[n + 1]}, {lo}")
+            emit(f"adox {t[n + 1]}, {lo}")
+        # reduction: m = t0 * n0; t = (t + m * p) >> 64 (IMUL writes the flags: clear them after)
+        emit(f"mov rdx, {t[0]}")
+        emit(f"imul rdx, {n0_at}")
+        emit(f"xor {lo}, {lo}")
+        emit(f"mulx {hi}, {lo}, qword ptr [{P}]")
+        emit(f"adcx {lo}, {t[0]}")
+        emit(f"adox {t[1]}, {hi}")
+        for j in range(1, n):
+            emit(f"mulx {hi}, {lo}, qword ptr [{P} + {8 * j}]")
+            emit(f"adcx {t[j]}, {lo}")
+            emit(f"adox {t[j + 1]}, {hi}")
+        emit(f"mov {lo}, 0")
+        emit(f"adcx {t[n]}, {lo}")
+        emit(f"adcx {t[n + 1]}, {lo}")
+        emit(f"adox {t[n + 1]}, {lo}")
+        # Rename: t[1..n+1] becomes t[0..n]; the old t[0] register is the next t[n+1].
+        t = t[1:] + t[:1]
+    # final subtraction on n + 1 words: r = t - p if t >= p (CMOV, no branch)
+    scratch = [LO, "rdx", HI, A, B][:n]
+    for j in range(n):
+        emit(f"mov {scratch[j]}, {t[j]}")
+        op = "sub" if j == 0 else "sbb"
+        emit(f"{op} {scratch[j]}, qword ptr [{P} + {8 * j}]")
+    emit(f"sbb {t[n]}, 0")
+    for j in range(n):
+        emit(f"cmovnc {t[j]}, {scratch[j]}")
+    return out, t[:n]
+
+
+def kernel_fn_full(n, square):
+    lines, result = kernel_lines_full(n)
+    name = f"{'sqr' if square else 'mul'}_mont_{n}_full"
+    args = f"a: &[u64; {n}], p: &[u64; {n}], n0: u64" if square else f"a: &[u64; {n}], b: &[u64; {n}], p: &[u64; {n}], n0: u64"
+    bptr = "a.as_ptr()" if square else "b.as_ptr()"
+    acc = ACC_POOL[: n + 2]
+    body = [f"/// `{'a²' if square else 'a·b'}·2^(-{64 * n}) mod p` for operands `< p` and any odd `p < 2^{64 * n}` (no spare",
+            "/// bit needed): CIOS with the two extra accumulator words.",
+            "///",
+            "/// # Safety",
+            "/// The CPU supports BMI2 and ADX.",
+            "#[inline(always)]",
+            f"pub(crate) unsafe fn {name}({args}) -> [u64; {n}] {{"]
+    body.append(f"    let ({', '.join(f'r{j}' for j in range(n))}): ({', '.join('u64' for _ in range(n))});")
+    body.append("    // SAFETY: reads n limbs at a, b and p (valid references); no stack use;")
+    body.append("    // writes only the registers declared below.")
+    body.append("    unsafe {")
+    body.append("        core::arch::asm!(")
+    for l in lines:
+        body.append(f'            "{l}",')
+    ops = []
+    ops.append(f'inout("{A}") a.as_ptr() => _')
+    ops.append(f'inout("{B}") {bptr} => _')
+    ops.append(f'in("{P}") p.as_ptr()')
+    ops.append(f'in("{N0_FULL}") n0')
+    for reg in acc:
+        res = f"r{result.index(reg)}" if reg in result else "_"
+        ops.append(f'out("{reg}") {res}')
+    ops += [f'out("{LO}") _', f'out("{HI}") _', 'out("rdx") _']
+    for o in ops:
+        body.append(f"            {o},")
+    body.append("            options(pure, readonly, nostack),")
+    body.append("        );")
+    body.append("    }")
+    body.append(f"    [{', '.join(f'r{j}' for j in range(n))}]")
+    body.append("}")
+    return "\n".join(body)
 
 
 def kernel_fn(n, square, reduce=True):
@@ -164,6 +272,28 @@ def add_fn(n):
     return asm_fn(f"add_mod_{n}", n, "a: &[u64; {n}], b: &[u64; {n}], p: &[u64; {n}]".format(n=n),
                   "`(a + b) mod p` for `a, b < p`, `p[{}] < 2^63`.".format(n - 1), lines,
                   ["b = inout(reg) b.as_ptr() => _", "p = in(reg) p.as_ptr()"], n - 1)
+
+
+def add_full_fn(n):
+    """r = a + b mod p for a, b < p and any p < 2^(64n) (no spare bit): a + b < 2p may carry out of
+    n words, so the carry joins the comparison: (c:r) - p borrows iff a + b < p; CMOV keeps the
+    reduced value."""
+    lines = ["xor {c}, {c}"]
+    for j in range(n):
+        op = "add" if j == 0 else "adc"
+        lines.append(f"{op} {{r{j}}}, qword ptr [{{b}} + {8 * j}]")
+    lines.append("adc {c}, 0")
+    sc = [f"{{s{j}}}" for j in range(n - 1)] + ["{b}"]
+    for j in range(n):
+        lines.append(f"mov {sc[j]}, {{r{j}}}")
+        op = "sub" if j == 0 else "sbb"
+        lines.append(f"{op} {sc[j]}, qword ptr [{{p}} + {8 * j}]")
+    lines.append("sbb {c}, 0")
+    for j in range(n):
+        lines.append(f"cmovnc {{r{j}}}, {sc[j]}")
+    return asm_fn(f"add_mod_{n}_full", n, "a: &[u64; {n}], b: &[u64; {n}], p: &[u64; {n}]".format(n=n),
+                  "`(a + b) mod p` for `a, b < p`, any odd `p` (the carry out of the top limb is kept).", lines,
+                  ["b = inout(reg) b.as_ptr() => _", "p = in(reg) p.as_ptr()", "c = out(reg) _"], n - 1)
 
 
 def sub_fn(n):
@@ -752,7 +882,8 @@ def main():
         "// Generated by asm/x86_64/gen_mont_adx.py; do not edit by hand.",
         "// Montgomery mul/sqr (no-carry CIOS with MULX/ADCX/ADOX), its unreduced variant, the double-width\n"
         "// product and reduction, add/sub mod p, fused Fp2 mul/sqr and Fp2 sums of products, 4 and 6\n"
-        "// limbs, as inline asm.",
+        "// limbs, as inline asm; and the full-width (no spare bit) CIOS product, square and addition for\n"
+        "// 4 limbs (the subtraction needs no spare bit and is shared).",
         "",
     ]
     for n in (4, 6):
@@ -777,6 +908,13 @@ def main():
         for k in FP2_SUMPROD_TERMS:
             parts.append(fp2_sumprod_fn(n, k))
             parts.append("")
+    # Full-width 4-limb moduli (no spare bit: secp256k1, P-256).
+    parts.append(kernel_fn_full(4, square=False))
+    parts.append("")
+    parts.append(kernel_fn_full(4, square=True))
+    parts.append("")
+    parts.append(add_full_fn(4))
+    parts.append("")
     sys.stdout.write("\n".join(parts))
 
 

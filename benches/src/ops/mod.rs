@@ -5,6 +5,7 @@ use crate::registry::Op;
 
 pub mod bls;
 pub mod curve;
+pub mod ecdsa;
 pub mod field;
 pub mod hash;
 pub mod kzg;
@@ -22,6 +23,7 @@ pub fn all() -> Vec<Op> {
     tower::register(&mut ops);
     curve::register(&mut ops);
     pairing::register(&mut ops);
+    ecdsa::register(&mut ops);
     bls::register(&mut ops);
     msm::register(&mut ops);
     kzg::register(&mut ops);

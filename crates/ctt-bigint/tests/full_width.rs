@@ -49,11 +49,14 @@ fn backends() -> Vec<Backend> {
         .collect()
 }
 
-/// Backend `b` through the dispatcher (which serves full-width moduli with the portable CIOS on
-/// every backend).
+/// The named kernel of backend `b`. x86-64 must have its full-width assembly kernel (this cannot
+/// pass by falling back); AArch64 runs through the dispatcher, which serves full-width moduli with
+/// the portable CIOS there.
 fn kernel_mul(b: Backend, x: &BigInt<4>, y: &BigInt<4>, p: &BigInt<4>, n0: u64) -> BigInt<4> {
     match b {
         Backend::Portable => portable::mont_mul(x, y, p, n0),
+        #[cfg(target_arch = "x86_64")]
+        Backend::X86_64Adx => backend::x86_64_adx::mont_mul(x, y, p, n0).expect("kernel exists"),
         _ => {
             backend::force(b).unwrap();
             backend::mont_mul(x, y, p, n0)
@@ -64,6 +67,8 @@ fn kernel_mul(b: Backend, x: &BigInt<4>, y: &BigInt<4>, p: &BigInt<4>, n0: u64) 
 fn kernel_sqr(b: Backend, x: &BigInt<4>, p: &BigInt<4>, n0: u64) -> BigInt<4> {
     match b {
         Backend::Portable => portable::mont_sqr(x, p, n0),
+        #[cfg(target_arch = "x86_64")]
+        Backend::X86_64Adx => backend::x86_64_adx::mont_sqr(x, p, n0).expect("kernel exists"),
         _ => {
             backend::force(b).unwrap();
             backend::mont_sqr(x, p, n0)
@@ -97,6 +102,19 @@ fn check_pair(p: &BigInt<4>, x: &BigInt<4>, y: &BigInt<4>) {
     let expect_sub = from_big(&((to_big(x) + &pb - to_big(y)) % &pb));
     assert_eq!(montgomery::add_mod(x, y, p), expect_add);
     assert_eq!(montgomery::sub_mod(x, y, p), expect_sub);
+    #[cfg(target_arch = "x86_64")]
+    {
+        assert_eq!(
+            backend::x86_64_adx::add_mod(x, y, p).expect("kernel exists"),
+            expect_add,
+            "asm add {x:?} {y:?}"
+        );
+        assert_eq!(
+            backend::x86_64_adx::sub_mod(x, y, p).expect("kernel exists"),
+            expect_sub,
+            "asm sub {x:?} {y:?}"
+        );
+    }
     assert_eq!(backend::add_mod(x, y, p), expect_add, "add {x:?} {y:?}");
     assert_eq!(backend::sub_mod(x, y, p), expect_sub, "sub {x:?} {y:?}");
     assert_eq!(backend::neg_mod(x, p), from_big(&((&pb - to_big(x)) % &pb)));

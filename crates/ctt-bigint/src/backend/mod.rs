@@ -2,10 +2,17 @@
 //!
 //! - [`portable`]: the `const fn` Rust code of [`crate::montgomery`]; always built, always tested,
 //!   the reference for the others.
-//! - [`x86_64_adx`]: MULX/ADCX/ADOX assembly for 4- and 6-limb moduli with a spare bit
+//! - [`x86_64_adx`]: MULX/ADCX/ADOX assembly for 4- and 6-limb moduli with a spare bit, and a
+//!   full-width product and square for 4-limb moduli without one (secp256k1, P-256)
 //!   (`asm/x86_64/`), used when CPUID leaf 7 reports BMI2 and ADX.
 //! - `aarch64` (built on AArch64 only): MUL/UMULH + ADDS/ADCS assembly for 4- and 6-limb moduli
 //!   with a spare bit (`asm/aarch64/`), used on every AArch64 CPU (base ARMv8-A instructions only).
+//!   Full-width moduli run the portable CIOS there (no AArch64 full-width kernel yet).
+//!
+//! Full-width moduli (no spare bit) have x86-64 kernels for the product, the square and the
+//! modular addition and subtraction; the wide and Fp2 kernels (which only the towers of the
+//! spare-bit fields use) fall back to portable code for them. The choice is a
+//! constant property of the modulus, resolved at compile time.
 //!
 //! Every kernel takes the modulus and `n0` as arguments (as blst's `mul_mont_384(ret, a, b, p, n0)`),
 //! so one kernel serves every field of its size. The CPU is probed once; the answer is cached in an
@@ -147,9 +154,22 @@ const fn asm_shape<const N: usize>(p: &BigInt<N>) -> bool {
     (N == 4 || N == 6) && crate::montgomery::has_spare_bit(p)
 }
 
+/// Whether the full-width assembly kernel applies: 4 limbs without a spare bit (top limb
+/// `≥ 2^63 − 1`: secp256k1, P-256). Folds to a constant when `p` is a constant, so the spare-bit
+/// fields never see the extra branch.
+#[inline(always)]
+const fn asm_full_shape<const N: usize>(p: &BigInt<N>) -> bool {
+    N == 4 && !crate::montgomery::has_spare_bit(p)
+}
+
 /// Montgomery product `a·b·R⁻¹ mod p` (inputs `< p`) on the active backend.
 #[inline(always)]
 pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    #[cfg(target_arch = "x86_64")]
+    if asm_full_shape(p) && selected_code() == X86_ADX {
+        // SAFETY: X86_ADX is only selected when the CPU has BMI2 and ADX; N = 4 was checked.
+        return unsafe { x86_64_adx::mont_mul_full_unchecked(a, b, p, n0) };
+    }
     #[cfg(target_arch = "x86_64")]
     if asm_shape(p) && selected_code() == X86_ADX {
         // SAFETY: X86_ADX is only ever selected when the CPU reports BMI2 and ADX (or the build
@@ -168,6 +188,11 @@ pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0:
 /// Montgomery square `a²·R⁻¹ mod p` (input `< p`) on the active backend.
 #[inline(always)]
 pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    #[cfg(target_arch = "x86_64")]
+    if asm_full_shape(p) && selected_code() == X86_ADX {
+        // SAFETY: as in `mont_mul`.
+        return unsafe { x86_64_adx::mont_sqr_full_unchecked(a, p, n0) };
+    }
     #[cfg(target_arch = "x86_64")]
     if asm_shape(p) && selected_code() == X86_ADX {
         // SAFETY: as in `mont_mul`.
@@ -340,6 +365,11 @@ pub fn fp2_sum_of_products<const N: usize, const K: usize>(
 #[inline(always)]
 pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
     #[cfg(target_arch = "x86_64")]
+    if asm_full_shape(p) && selected_code() == X86_ADX {
+        // SAFETY: plain x86-64 instructions on valid references; N = 4 checked.
+        return unsafe { x86_64_adx::add_mod_full_unchecked(a, b, p) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if asm_shape(p) && selected_code() == X86_ADX {
         // SAFETY: plain x86-64 instructions on valid references; shape checked.
         return unsafe { x86_64_adx::add_mod_unchecked(a, b, p) };
@@ -351,7 +381,7 @@ pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> B
 #[inline(always)]
 pub fn sub_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> BigInt<N> {
     #[cfg(target_arch = "x86_64")]
-    if asm_shape(p) && selected_code() == X86_ADX {
+    if (asm_shape(p) || asm_full_shape(p)) && selected_code() == X86_ADX {
         // SAFETY: as in `add_mod`.
         return unsafe { x86_64_adx::sub_mod_unchecked(a, b, p) };
     }

@@ -8,7 +8,9 @@
 //! MULX issues per cycle without waiting on a single carry flag (Constantine `limbs_asm_mul_mont_x86_adx_bmi2.nim`, blst `mulx_mont_384-x86_64.pl`).
 //!
 //! Preconditions (checked by the dispatcher, not the kernel): the CPU has BMI2 and ADX; `a, b < p`;
-//! `p` odd with `p[N-1] < 2^63 − 1`; `n0 = −p⁻¹ mod 2^64`. Every kernel is branch-free and loads
+//! `p` odd with `p[N-1] < 2^63 − 1`; `n0 = −p⁻¹ mod 2^64`. Full-width 4-limb moduli (no spare bit:
+//! secp256k1, P-256) have their own product and square, plain CIOS with the two extra words
+//! (`mul_mont_4_full`, `sqr_mont_4_full`). Every kernel is branch-free and loads
 //! only fixed offsets: its timing does not depend on the operands.
 
 use crate::BigInt;
@@ -37,14 +39,22 @@ pub fn cpu_supports() -> bool {
 }
 
 /// Montgomery product on this backend; `None` when the CPU lacks BMI2/ADX or there is no kernel
-/// for this shape (`N` other than 4 and 6, or a modulus without spare bit).
+/// for this shape (`N` other than 4 and 6). 4-limb moduli without a spare bit run the full-width
+/// kernel.
 pub fn mont_mul<const N: usize>(
     a: &BigInt<N>,
     b: &BigInt<N>,
     p: &BigInt<N>,
     n0: u64,
 ) -> Option<BigInt<N>> {
-    if !cpu_supports() || !super::asm_shape(p) {
+    if !cpu_supports() {
+        return None;
+    }
+    if super::asm_full_shape(p) {
+        // SAFETY: the CPU features and the shape (N = 4) were just checked.
+        return Some(unsafe { mont_mul_full_unchecked(a, b, p, n0) });
+    }
+    if !super::asm_shape(p) {
         return None;
     }
     // SAFETY: both preconditions were just checked; operands `< p` are the caller's contract and
@@ -54,11 +64,59 @@ pub fn mont_mul<const N: usize>(
 
 /// Montgomery square on this backend; `None` as for [`mont_mul`].
 pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> Option<BigInt<N>> {
-    if !cpu_supports() || !super::asm_shape(p) {
+    if !cpu_supports() {
+        return None;
+    }
+    if super::asm_full_shape(p) {
+        // SAFETY: as in `mont_mul`.
+        return Some(unsafe { mont_sqr_full_unchecked(a, p, n0) });
+    }
+    if !super::asm_shape(p) {
         return None;
     }
     // SAFETY: as in `mont_mul`.
     Some(unsafe { mont_sqr_unchecked(a, p, n0) })
+}
+
+/// # Safety
+/// The CPU supports BMI2 and ADX and `N` is 4 (any odd modulus; operands `< p`).
+#[inline(always)]
+pub(crate) unsafe fn mont_mul_full_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    // SAFETY: the caller guarantees the CPU features and N = 4; casts between arrays of
+    // identical length and layout.
+    unsafe {
+        match N {
+            4 => widen(generated::mul_mont_4_full(
+                cast(&a.0),
+                cast(&b.0),
+                cast(&p.0),
+                n0,
+            )),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// # Safety
+/// As for [`mont_mul_full_unchecked`].
+#[inline(always)]
+pub(crate) unsafe fn mont_sqr_full_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    // SAFETY: as in `mont_mul_full_unchecked`.
+    unsafe {
+        match N {
+            4 => widen(generated::sqr_mont_4_full(cast(&a.0), cast(&p.0), n0)),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
 }
 
 /// # Safety
@@ -130,7 +188,28 @@ pub(crate) unsafe fn add_mod_unchecked<const N: usize>(
 }
 
 /// # Safety
-/// `N` is 4 or 6.
+/// `N` is 4 (any odd modulus: the carry out of the top limb joins the comparison).
+#[inline(always)]
+pub(crate) unsafe fn add_mod_full_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+) -> BigInt<N> {
+    // SAFETY: the caller guarantees N = 4; casts between arrays of identical length.
+    unsafe {
+        match N {
+            4 => widen(generated::add_mod_4_full(
+                cast(&a.0),
+                cast(&b.0),
+                cast(&p.0),
+            )),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// # Safety
+/// `N` is 4 or 6 (any modulus: the subtraction adds `p` back on a borrow and needs no spare bit).
 #[inline(always)]
 pub(crate) unsafe fn sub_mod_unchecked<const N: usize>(
     a: &BigInt<N>,
@@ -400,6 +479,10 @@ pub fn redc_wide<const N: usize>(
 
 /// Modular addition on this backend; `None` as for [`mont_mul`].
 pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> Option<BigInt<N>> {
+    if super::asm_full_shape(p) {
+        // SAFETY: N = 4 was checked; the instructions are baseline x86-64.
+        return Some(unsafe { add_mod_full_unchecked(a, b, p) });
+    }
     if !super::asm_shape(p) {
         return None;
     }
@@ -409,7 +492,7 @@ pub fn add_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> O
 
 /// Modular subtraction on this backend; `None` as for [`mont_mul`].
 pub fn sub_mod<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>) -> Option<BigInt<N>> {
-    if !super::asm_shape(p) {
+    if !super::asm_shape(p) && !super::asm_full_shape(p) {
         return None;
     }
     // SAFETY: as in `add_mod`.

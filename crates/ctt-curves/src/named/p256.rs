@@ -53,19 +53,19 @@ pub type Projective = sw::Projective<Config>;
 /// Affine points (storage and SEC1 encodings).
 pub type Affine = sw::Affine<Config>;
 
-const G_WINDOW: u32 = 8;
+const G_WINDOW: u32 = 11;
 const G_ENTRIES: usize = 1 << (G_WINDOW - 2);
 const P_WINDOW: u32 = 5;
 const P_ENTRIES: usize = 1 << (P_WINDOW - 2);
 
-/// `[1]G, [3]G, …, [127]G`, affine, computed at compile time.
+/// `[1]G, [3]G, …, [1023]G` (512 entries, 32 KiB), affine, computed at compile time.
 static G_TABLE: [[Fp; 2]; G_ENTRIES] = odd_multiples_const::<FpConfig, G_ENTRIES>(GX, GY, true);
 
 /// `[u1]G + [u2]Q` for public scalars and a public point (variable time): one Straus ladder,
-/// width-8 wNAF on the generator's compile-time table, width-5 on `Q`'s odd multiples.
+/// width-11 wNAF on the generator's compile-time table, width-5 on `Q`'s odd multiples.
 pub fn double_mul_vartime(u1: &Fr, u2: &Fr, q: &JacobianVar<Config>) -> JacobianVar<Config> {
-    let mut d1 = [0i8; 260];
-    let mut d2 = [0i8; 260];
+    let mut d1 = [0i16; 260];
+    let mut d2 = [0i16; 260];
     let l1 = wnaf_vartime(&BigInt(scalar_to_words(u1)), G_WINDOW, &mut d1);
     let l2 = wnaf_vartime(&BigInt(scalar_to_words(u2)), P_WINDOW, &mut d2);
     let g = StrausTerm {

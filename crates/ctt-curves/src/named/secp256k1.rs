@@ -115,14 +115,14 @@ pub const GLV: GlvBasis = GlvBasis {
 };
 
 /// wNAF width for the generator's tables.
-const G_WINDOW: u32 = 8;
+const G_WINDOW: u32 = 11;
 /// Entries of the generator's tables: the odd multiples up to `2^(G_WINDOW−1) − 1`.
 const G_ENTRIES: usize = 1 << (G_WINDOW - 2);
 /// wNAF width for a variable point.
 const P_WINDOW: u32 = 5;
 const P_ENTRIES: usize = 1 << (P_WINDOW - 2);
 
-/// `[1]G, [3]G, …, [127]G`, affine, computed at compile time.
+/// `[1]G, [3]G, …, [1023]G` (512 entries, 32 KiB), affine, computed at compile time.
 static G_TABLE: [[Fp; 2]; G_ENTRIES] = odd_multiples_const::<FpConfig, G_ENTRIES>(GX, GY, false);
 /// The same multiples of `φ(G) = [λ]G`: `(βx, y)`.
 static G_LAMBDA_TABLE: [[Fp; 2]; G_ENTRIES] = {
@@ -136,7 +136,7 @@ static G_LAMBDA_TABLE: [[Fp; 2]; G_ENTRIES] = {
 };
 
 /// wNAF digits of a GLV half, with its sign folded into the digits.
-fn half_wnaf(mag: &[u64; 5], neg: Choice, w: u32, out: &mut [i8; 140]) -> usize {
+fn half_wnaf(mag: &[u64; 5], neg: Choice, w: u32, out: &mut [i16; 140]) -> usize {
     let len = wnaf_vartime(&BigInt(*mag), w, out);
     if neg.to_bool_vartime() {
         for d in out[..len].iter_mut() {
@@ -147,12 +147,12 @@ fn half_wnaf(mag: &[u64; 5], neg: Choice, w: u32, out: &mut [i8; 140]) -> usize 
 }
 
 /// `[u1]G + [u2]Q` for public scalars and a public point (variable time): both scalars split by
-/// GLV, one Straus ladder over the four halves (width-8 wNAF on the generator's compile-time
+/// GLV, one Straus ladder over the four halves (width-11 wNAF on the generator's compile-time
 /// tables, width-5 on `Q`'s odd multiples built with one inversion). About 130 doublings.
 pub fn double_mul_vartime(u1: &Fr, u2: &Fr, q: &JacobianVar<Config>) -> JacobianVar<Config> {
     let (g_halves, g_signs) = GLV.split(&scalar_to_words(u1));
     let (q_halves, q_signs) = GLV.split(&scalar_to_words(u2));
-    let mut d = [[0i8; 140]; 4];
+    let mut d = [[0i16; 140]; 4];
     let l0 = half_wnaf(&g_halves[0], g_signs[0], G_WINDOW, &mut d[0]);
     let l1 = half_wnaf(&g_halves[1], g_signs[1], G_WINDOW, &mut d[1]);
     let l2 = half_wnaf(&q_halves[0], q_signs[0], P_WINDOW, &mut d[2]);

@@ -225,17 +225,78 @@ impl<C: SwCurveConfig> JacobianVar<C> {
 }
 
 /// The odd multiples `[1]P, [3]P, …, [2T − 1]P` of a finite point `p` as affine `(x, y)`, with one
-/// variable-time inversion (Montgomery's trick). `None` when a multiple is the identity (`p` of
-/// order at most `2T − 1`, impossible in a prime-order group of size above `2T`).
+/// variable-time inversion. `None` for the identity, or when a multiple is exceptional (`p` of
+/// order at most `2T`, impossible in a prime-order group of size above `2T`).
+///
+/// Co-Z construction (Meloni's ZADDU, as [`super::coz::CoZTable`] but stepping by `2P` and in
+/// variable time): `2P` by a doubling that also returns `P` on the double's `Z` (DBLU), then
+/// `P + k·2P` by ZADDU (4M + 2S each, `2P` rescaled to the sum's `Z` for free), the entries brought
+/// to the last `Z` backwards, and one inversion of that common `Z` (2M per entry). A point with
+/// `Z ≠ 1` is made affine first (one more inversion).
 pub fn odd_multiples_vartime<C: SwCurveConfig, const T: usize>(
     p: &JacobianVar<C>,
 ) -> Option<[[C::Base; 2]; T]> {
-    let mut jac = [*p; T];
-    let p2 = p.double();
-    for i in 1..T {
-        jac[i] = jac[i - 1].add(&p2);
+    if p.is_identity_vartime() {
+        return None;
     }
-    normalize_vartime(&jac)
+    let (x1, y1) = if p.z == C::Base::ONE {
+        (p.x, p.y)
+    } else {
+        let zi = p.z.invert_vartime()?;
+        let zi2 = zi.square();
+        (p.x * zi2, p.y * zi2 * zi)
+    };
+    // DBLU at Z = 1: λ-numerator e = 3x² + a.
+    let a = x1.square();
+    let b = y1.square();
+    let c = b.square();
+    let d = ((x1 + b).square() - a - c).double(); // 4·x·y²
+    let e = a.double() + a + C::mul_by_a(&C::Base::ONE);
+    let x2 = e.square() - d.double();
+    let c8 = c.double().double().double();
+    let y2 = e * (d - x2) - c8;
+    let z = y1.double(); // Z of 2P
+    // Entries on their own Z's: xy[0] = P on Z, then P + k·2P.
+    let mut xy = [[C::Base::ZERO; 2]; T];
+    let mut ratio = [C::Base::ONE; T]; // ratio[k] = Z_k / Z_{k−1}
+    xy[0] = [d, c8];
+    let mut base = [x2, y2]; // 2P on the current Z
+    for k in 1..T {
+        let [xp, yp] = base;
+        let [xq, yq] = xy[k - 1];
+        let dx = xp - xq;
+        if dx.is_zero_vartime() {
+            return None;
+        }
+        let dy = yp - yq;
+        let cc = dx.square();
+        let w1 = xp * cc;
+        let w2 = xq * cc;
+        let a1 = yp * (w1 - w2);
+        let x3 = dy.square() - w1 - w2;
+        let y3 = dy * (w1 - x3) - a1;
+        xy[k] = [x3, y3];
+        base = [w1, a1];
+        ratio[k] = dx;
+    }
+    // Bring entry k to the last Z: multiply by ρ², ρ³ with ρ = Z_{T−1}/Z_k.
+    let mut rho = C::Base::ONE;
+    for k in (0..T - 1).rev() {
+        rho *= ratio[k + 1];
+        let rho2 = rho.square();
+        xy[k][0] *= rho2;
+        xy[k][1] *= rho2 * rho;
+    }
+    // Z_{T−1} = Z·ρ_total, ρ_total = Z_{T−1}/Z_0.
+    let z_last = if T > 1 { z * rho } else { z };
+    let zi = z_last.invert_vartime()?;
+    let zi2 = zi.square();
+    let zi3 = zi2 * zi;
+    for e in xy.iter_mut() {
+        e[0] *= zi2;
+        e[1] *= zi3;
+    }
+    Some(xy)
 }
 
 /// Affine `(x, y)` of finite Jacobian points with one inversion; `None` if one is the identity.
@@ -262,11 +323,11 @@ pub fn normalize_vartime<C: SwCurveConfig, const T: usize>(
     Some(out)
 }
 
-/// Width-`w` NAF of a public integer (`2 ≤ w ≤ 8`, little-endian words): odd digits in
+/// Width-`w` NAF of a public integer (`2 ≤ w ≤ 15`, little-endian words): odd digits in
 /// `[−(2^(w−1) − 1), 2^(w−1) − 1]`, at most one non-zero digit in any `w` consecutive ones. Writes
 /// `out[0..len]` (least significant first) and returns `len` (at most `64·words + 1`).
-pub fn wnaf_vartime<const L: usize>(k: &BigInt<L>, w: u32, out: &mut [i8]) -> usize {
-    debug_assert!((2..=8).contains(&w));
+pub fn wnaf_vartime<const L: usize>(k: &BigInt<L>, w: u32, out: &mut [i16]) -> usize {
+    assert!((2..=15).contains(&w), "wNAF width out of range");
     let mut k = *k;
     let mut carry_word = 0u64; // bit 64·L of the running value (after adding back a negative digit)
     let full = 1i64 << w;
@@ -276,7 +337,7 @@ pub fn wnaf_vartime<const L: usize>(k: &BigInt<L>, w: u32, out: &mut [i8]) -> us
         if k.0[0] & 1 == 1 {
             let m = (k.0[0] & (full as u64 - 1)) as i64;
             let d = if m >= half { m - full } else { m };
-            out[i] = d as i8;
+            out[i] = d as i16;
             if d > 0 {
                 k = k.wrapping_sub(&BigInt::from_u64(d as u64));
             } else {
@@ -299,7 +360,7 @@ pub fn wnaf_vartime<const L: usize>(k: &BigInt<L>, w: u32, out: &mut [i8]) -> us
 /// the largest digit).
 pub struct StrausTerm<'a, C: SwCurveConfig> {
     /// The digits.
-    pub digits: &'a [i8],
+    pub digits: &'a [i16],
     /// The odd multiples.
     pub table: &'a [[C::Base; 2]],
 }
@@ -403,7 +464,7 @@ mod tests {
     #[test]
     fn wnaf_reconstructs() {
         let mut x = 0x0123_4567_89ab_cdefu64;
-        for w in 2..=8u32 {
+        for w in 2..=15u32 {
             for _ in 0..40 {
                 let mut words = [0u64; 4];
                 for v in words.iter_mut() {
@@ -413,7 +474,7 @@ mod tests {
                 if x & 1 == 0 {
                     words = [u64::MAX; 4]; // the carry past the top word
                 }
-                let mut naf = [0i8; 260];
+                let mut naf = [0i16; 260];
                 let len = wnaf_vartime(&BigInt(words), w, &mut naf);
                 // Σ d_i 2^i in 5 words (two's complement accumulation).
                 let mut acc = BigInt::<5>::ZERO;
@@ -426,10 +487,10 @@ mod tests {
                     }
                 }
                 assert_eq!(acc, BigInt([words[0], words[1], words[2], words[3], 0]));
-                let bound = 1i16 << (w - 1);
+                let bound = 1i32 << (w - 1);
                 for (j, &d) in naf[..len].iter().enumerate() {
                     if d != 0 {
-                        assert!(d % 2 != 0 && (d as i16).abs() < bound);
+                        assert!(d % 2 != 0 && (d as i32).abs() < bound);
                         let next = &naf[j + 1..len.min(j + w as usize)];
                         assert!(next.iter().all(|&e| e == 0), "w={w}: NAF spacing");
                     }

@@ -10,7 +10,7 @@
 use super::{Case, Kind, declassify, expect_eq};
 use crate::valgrind::secret;
 use ctt_curves::sw::scalar_mul::{ct_divrem_u64, mul_ct};
-use ctt_curves::{CurveGroup, bls12_381, bn254};
+use ctt_curves::{CurveGroup, bls12_381, bn254, p256, secp256k1};
 use ctt_field::{Field, PrimeField, Rng};
 
 /// The cases of this module.
@@ -32,6 +32,18 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "BN254 G1 mul (generic Booth w5 ladder, no split) with secret scalar and point",
         run: mul_generic,
+    },
+    Case {
+        name: "curves-mul-secp256k1-glv",
+        kind: Kind::Real,
+        about: "secp256k1 mul (GLV split, co-Z ladder on the full-width field)",
+        run: mul_secp256k1_glv,
+    },
+    Case {
+        name: "curves-mul-p256",
+        kind: Kind::Real,
+        about: "P-256 mul (Booth w5, a = -3 complete formulas, full-width field)",
+        run: mul_p256,
     },
     Case {
         name: "curves-mul-bn254-glv",
@@ -126,6 +138,33 @@ fn mul_bn254_glv() -> Result<(), String> {
         expect_eq("BN254 G1 GLV mul", got, want)?;
     }
     Ok(())
+}
+
+fn mul_secp256k1_glv() -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(109));
+    for _ in 0..2 {
+        let mut p = secp256k1::Projective::generator().mul_vartime(&Field::random(&mut rng));
+        let mut k = ctt_field::secp256k1::Fr::random(&mut rng);
+        let want = p.mul_vartime(&k);
+        secret(&mut p);
+        secret(&mut k);
+        let mut got = p.mul(&k);
+        declassify("secp256k1 GLV mul", &mut got)?;
+        expect_eq("secp256k1 GLV mul", got, want)?;
+    }
+    Ok(())
+}
+
+fn mul_p256() -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(110));
+    let mut p = p256::Projective::generator().mul_vartime(&Field::random(&mut rng));
+    let mut k = ctt_field::p256::Fr::random(&mut rng);
+    let want = p.mul_vartime(&k);
+    secret(&mut p);
+    secret(&mut k);
+    let mut got = p.mul(&k);
+    declassify("P-256 mul", &mut got)?;
+    expect_eq("P-256 mul", got, want)
 }
 
 fn mul_ladder_edges() -> Result<(), String> {

@@ -2,8 +2,8 @@
 //! `p ≡ 3 mod 4` exponentiation and the constant-time Tonelli–Shanks of the scalar fields),
 //! fixed-window `pow` with secret base and exponent, and selection.
 //!
-//! Fields: BLS12-381 `Fp` (6 limbs) and `Fr`, BN254 `Fp` and `Fr` (4 limbs), `Fp2` over both base
-//! fields. Inputs below p come from the fixed seed (plus 0, 1, p−1); the oracle is num-bigint on
+//! Fields: BLS12-381 `Fp` (6 limbs) and `Fr`, BN254 `Fp` and `Fr` (4 limbs), the full-width
+//! (no spare bit) secp256k1 and P-256 `Fp` and `Fr`, `Fp2` over the two pairing base fields. Inputs below p come from the fixed seed (plus 0, 1, p−1); the oracle is num-bigint on
 //! the canonical integers (`to_bigint`, taken before marking or after declassifying).
 
 use super::{Case, Kind, declassify, expect_eq, from_big, reveal, samples, to_big};
@@ -11,7 +11,7 @@ use crate::valgrind::secret;
 use ctt_field::fp::{Fp, FpParams};
 use ctt_field::tower::Fp2;
 use ctt_field::{ConditionallySelectable, ConstantTimeEq, CtOption};
-use ctt_field::{Field, SqrtField, bls12_381, bn254};
+use ctt_field::{Field, SqrtField, bls12_381, bn254, p256, secp256k1};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
@@ -20,7 +20,7 @@ pub const CASES: &[Case] = &[
     Case {
         name: "field-arith",
         kind: Kind::Real,
-        about: "Fp/Fr mul, square, add, sub, neg, double (BLS12-381 and BN254)",
+        about: "Fp/Fr mul, square, add, sub, neg, double (BLS12-381, BN254, secp256k1, P-256)",
         run: arith,
     },
     Case {
@@ -109,7 +109,11 @@ fn arith() -> Result<(), String> {
     check_arith::<bls12_381::FpConfig, 6>(101)?;
     check_arith::<bls12_381::FrConfig, 4>(102)?;
     check_arith::<bn254::FpConfig, 4>(103)?;
-    check_arith::<bn254::FrConfig, 4>(104)
+    check_arith::<bn254::FrConfig, 4>(104)?;
+    check_arith::<secp256k1::FpConfig, 4>(105)?;
+    check_arith::<secp256k1::FrConfig, 4>(106)?;
+    check_arith::<p256::FpConfig, 4>(107)?;
+    check_arith::<p256::FrConfig, 4>(108)
 }
 
 fn check_invert<P: FpParams<N>, const N: usize>(seed: u64) -> Result<(), String> {
@@ -130,7 +134,11 @@ fn invert() -> Result<(), String> {
     check_invert::<bls12_381::FpConfig, 6>(111)?;
     check_invert::<bls12_381::FrConfig, 4>(112)?;
     check_invert::<bn254::FpConfig, 4>(113)?;
-    check_invert::<bn254::FrConfig, 4>(114)
+    check_invert::<bn254::FrConfig, 4>(114)?;
+    check_invert::<secp256k1::FpConfig, 4>(115)?;
+    check_invert::<secp256k1::FrConfig, 4>(116)?;
+    check_invert::<p256::FpConfig, 4>(117)?;
+    check_invert::<p256::FrConfig, 4>(118)
 }
 
 fn check_sqrt<P: FpParams<N>, const N: usize>(seed: u64) -> Result<(), String> {
@@ -158,7 +166,11 @@ fn sqrt() -> Result<(), String> {
     check_sqrt::<bls12_381::FpConfig, 6>(121)?;
     check_sqrt::<bls12_381::FrConfig, 4>(122)?;
     check_sqrt::<bn254::FpConfig, 4>(123)?;
-    check_sqrt::<bn254::FrConfig, 4>(124)
+    check_sqrt::<bn254::FrConfig, 4>(124)?;
+    check_sqrt::<secp256k1::FpConfig, 4>(125)?;
+    check_sqrt::<secp256k1::FrConfig, 4>(126)?;
+    check_sqrt::<p256::FpConfig, 4>(127)?;
+    check_sqrt::<p256::FrConfig, 4>(128)
 }
 
 fn check_pow<P: FpParams<N>, const N: usize>(seed: u64) -> Result<(), String> {
@@ -182,7 +194,9 @@ fn check_pow<P: FpParams<N>, const N: usize>(seed: u64) -> Result<(), String> {
 fn pow() -> Result<(), String> {
     check_pow::<bls12_381::FpConfig, 6>(131)?;
     check_pow::<bls12_381::FrConfig, 4>(132)?;
-    check_pow::<bn254::FpConfig, 4>(133)
+    check_pow::<bn254::FpConfig, 4>(133)?;
+    check_pow::<secp256k1::FpConfig, 4>(134)?;
+    check_pow::<p256::FrConfig, 4>(135)
 }
 
 /// `(a0 + a1·u)(b0 + b1·u)` with `u² = −1`, oracle side.
