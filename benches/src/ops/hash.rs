@@ -1,8 +1,9 @@
 //! Execution-layer hashes: `keccak256` (32 B, 136 B, 1 KiB) against tiny-keccak 2 (alloy's
 //! default Keccak) and RustCrypto's sha3 0.12; `sha256` (64 B, 1 KiB) against RustCrypto's sha2
 //! 0.11 (SHA-NI chosen at run time, as ours); `ripemd160` (64 B, 1 KiB) against RustCrypto's
-//! ripemd 0.2; `blake2f` (12 rounds, the size) against revm-precompile's `blake2::compress` (its
-//! AVX2 kernel, chosen at run time with its `std` feature; the portable one otherwise).
+//! ripemd 0.2; `blake2f` (1, 12 and 1000 rounds, the size: the per-call cost, BLAKE2b's own
+//! count, the per-round cost) against revm-precompile's `blake2::compress` (its AVX2 kernel, chosen
+//! at run time with its `std` feature; the portable one otherwise).
 //!
 //! Sizes are message bytes (rounds for `blake2f`). Messages are uniform bytes from the seeded
 //! generator; every contender hashes the same messages and must agree on the first digest.
@@ -19,7 +20,7 @@ pub fn register(ops: &mut Vec<Op>) {
         ("keccak256", keccak256, &[32, 136, 1024]),
         ("sha256", sha256, &[64, 1024]),
         ("ripemd160", ripemd160, &[64, 1024]),
-        ("blake2f", blake2f, &[12]),
+        ("blake2f", blake2f, &[1, 12, 1000]),
     ];
     for (name, build, sizes) in sized {
         for &n in sizes {

@@ -14,11 +14,23 @@
 //! Constant time: additions, XORs and rotations by constant amounts on 64-bit words; `f` enters as
 //! a mask, not a branch. Time depends on `rounds` only, which is public (it sets the gas).
 //!
-//! Implementation: the sixteen working words live in locals. The rounds run in blocks of ten, one
-//! per cycle of σ, so that every message index is a constant; then the remaining `rounds mod 10`
-//! rounds.
+//! Implementation: F exists per instruction set, chosen once at run time (the CPU is probed
+//! without `std` and the answer cached in an atomic; see [`backend`], which with
+//! `sha256::backend` is the only code of the crate that uses `unsafe`):
+//!
+//! | backend | instructions | used when |
+//! |---|---|---|
+//! | portable (this file) | 64-bit additions, XORs, rotations | always built; the reference; no AVX2, or feature `force-portable` |
+//! | x86-64 AVX2 | the working words as four 256-bit rows, four G at once; lane permutations between column and diagonal steps | CPUID reports AVX2 and the OS saves the YMM registers |
+//!
+//! Both run the rounds in blocks of ten, one per cycle of σ, so that every message index is a
+//! constant; then the remaining `rounds mod 10` rounds. The portable code keeps the sixteen
+//! working words in locals.
 
 use crate::HashError;
+
+#[doc(hidden)]
+pub mod backend;
 
 /// Length of the EIP-152 input: 4 + 64 + 128 + 16 + 1 bytes.
 pub const BLAKE2F_INPUT_LEN: usize = 213;
@@ -95,7 +107,21 @@ fn round(v: &mut [u64; 16], m: &[u64; 16], s: &[usize; 16]) {
 /// blake2b_f(12, &mut h, &m, [3, 0], true);
 /// assert_eq!(h[0].to_le_bytes()[..4], [0xba, 0x80, 0xa5, 0x3f]);
 /// ```
+///
+/// Runs on the best backend of this CPU ([`backend::active`]).
+#[inline]
 pub fn blake2b_f(rounds: u32, h: &mut [u64; 8], m: &[u64; 16], t: [u64; 2], f: bool) {
+    backend::blake2b_f(rounds, h, m, t, f);
+}
+
+/// [`blake2b_f`] in portable Rust: the reference and the fallback backend.
+pub(crate) fn blake2b_f_portable(
+    rounds: u32,
+    h: &mut [u64; 8],
+    m: &[u64; 16],
+    t: [u64; 2],
+    f: bool,
+) {
     let mut v = [0u64; 16];
     v[..8].copy_from_slice(h);
     v[8..].copy_from_slice(&IV);

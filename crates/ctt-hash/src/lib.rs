@@ -9,22 +9,23 @@
 //! | [`hmac`] | HMAC-SHA-256 and HKDF-SHA-256 | RFC 2104, RFC 5869 |
 //! | [`keccak`] | the permutation Keccak-f[1600]; streaming and one-shot Keccak-256 with the original Keccak padding (the EVM's `KECCAK256`) | The Keccak reference 3.0 §1.2, §5.1; FIPS 202 §3 (permutation only) |
 //! | [`ripemd160`](mod@ripemd160) | streaming and one-shot RIPEMD-160 | Dobbertin, Bosselaers, Preneel, FSE 1996, Appendix A |
-//! | [`blake2`] | the BLAKE2b compression function F with a rounds parameter, and the EIP-152 input format | RFC 7693 §3.2; EIP-152 |
+//! | [`blake2`] | the BLAKE2b compression function F with a rounds parameter (portable and x86-64 AVX2, chosen at run time), and the EIP-152 input format | RFC 7693 §3.2; EIP-152 |
 //!
 //! Constant-time rule: every function here runs in time that depends only on the lengths of its
 //! inputs, which are public; no branch and no memory index depends on the bytes being hashed.
 //! The SHA instructions are constant time like the portable rounds, and which one runs depends
 //! only on the CPU.
 //!
-//! `unsafe`: the crate denies it. The one exception is `sha256::backend` (x86-64 SHA extensions,
+//! `unsafe`: the crate denies it. The two exceptions are `sha256::backend` (x86-64 SHA extensions,
 //! AArch64 SHA-2 instructions; kernels after Intel's white paper, Gulley et al., "Intel SHA
-//! Extensions", 2013), which allows it locally to probe the CPU and enter the `#[target_feature]`
-//! kernels, every `unsafe` block with a `// SAFETY:` comment (see ARCHITECTURE.md, "Where `unsafe`
-//! may live").
+//! Extensions", 2013) and `blake2::backend` (BLAKE2b F on AVX2, rows of four words as in the
+//! BLAKE2 paper's SIMD discussion), which allow it locally to probe the CPU and enter the
+//! `#[target_feature]` kernels, every `unsafe` block with a `// SAFETY:` comment (see
+//! ARCHITECTURE.md, "Where `unsafe` may live").
 //!
 //! Features: nothing allocates; `alloc` only exists to match the rest of the workspace, `std`
 //! additionally lets AArch64 builds detect the SHA-2 instructions at run time, and
-//! `force-portable` pins the portable SHA-256 compression.
+//! `force-portable` pins the portable SHA-256 compression and BLAKE2b F.
 //!
 //! ```
 //! use ctt_hash::{Sha256, expand_message_xmd, sha256};
