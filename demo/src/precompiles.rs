@@ -32,7 +32,7 @@ pub fn tour(rng: &mut SplitMix) {
         .to_affine();
     let r = Fr::from_bytes_be_mod_order(&big_r.x.to_bytes_be());
     let s = k.invert_vartime().expect("k ≠ 0") * (Fr::from_bytes_be_mod_order(&h) + r * d);
-    let v = 27 + (big_r.y.to_bytes_be()[31] & 1) as u8;
+    let v = 27 + (big_r.y.to_bytes_be()[31] & 1);
     let mut input = h.to_vec();
     input.extend_from_slice(&[0u8; 31]);
     input.push(v);

@@ -457,6 +457,44 @@ pub const fn odd_multiples_const<P: FpParams<4>, const T: usize>(
     out
 }
 
+impl<C: SwCurveConfig> Affine<C> {
+    /// `self + other` in affine coordinates with one variable-time inversion (public data: the
+    /// EVM's addition precompiles): `λ = (y₂ − y₁)/(x₂ − x₁)`, or the tangent `(3x² + a)/2y`
+    /// for equal points; opposite points and identities handled exactly.
+    pub fn add_vartime(&self, other: &Self) -> Self {
+        if self.infinity.to_bool_vartime() {
+            return *other;
+        }
+        if other.infinity.to_bool_vartime() {
+            return *self;
+        }
+        let dx = other.x - self.x;
+        let lambda = if !bool::from(dx.is_zero()) {
+            (other.y - self.y) * dx.invert_vartime().expect("dx is non-zero")
+        } else if self.y == other.y && !bool::from(self.y.is_zero()) {
+            let xx = self.x.square();
+            // 3x² + a (a·1 through the config: zero, or −3).
+            let num = xx.double() + xx + C::mul_by_a(&C::Base::ONE);
+            num * self.y.double().invert_vartime().expect("2y is non-zero")
+        } else {
+            return Affine::IDENTITY;
+        };
+        let x3 = lambda.square() - self.x - other.x;
+        let y3 = lambda * (self.x - x3) - self.y;
+        Affine::new_unchecked(x3, y3)
+    }
+}
+
+impl<C: SwCurveConfig> Projective<C> {
+    /// The affine point with one variable-time inversion (public data).
+    pub fn to_affine_vartime(&self) -> Affine<C> {
+        match self.z.invert_vartime() {
+            None => Affine::IDENTITY,
+            Some(zi) => Affine::new_unchecked(self.x * zi, self.y * zi),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -496,44 +534,6 @@ mod tests {
                     }
                 }
             }
-        }
-    }
-}
-
-impl<C: SwCurveConfig> Affine<C> {
-    /// `self + other` in affine coordinates with one variable-time inversion (public data: the
-    /// EVM's addition precompiles): `λ = (y₂ − y₁)/(x₂ − x₁)`, or the tangent `(3x² + a)/2y`
-    /// for equal points; opposite points and identities handled exactly.
-    pub fn add_vartime(&self, other: &Self) -> Self {
-        if self.infinity.to_bool_vartime() {
-            return *other;
-        }
-        if other.infinity.to_bool_vartime() {
-            return *self;
-        }
-        let dx = other.x - self.x;
-        let lambda = if !bool::from(dx.is_zero()) {
-            (other.y - self.y) * dx.invert_vartime().expect("dx is non-zero")
-        } else if self.y == other.y && !bool::from(self.y.is_zero()) {
-            let xx = self.x.square();
-            // 3x² + a (a·1 through the config: zero, or −3).
-            let num = xx.double() + xx + C::mul_by_a(&C::Base::ONE);
-            num * self.y.double().invert_vartime().expect("2y is non-zero")
-        } else {
-            return Affine::IDENTITY;
-        };
-        let x3 = lambda.square() - self.x - other.x;
-        let y3 = lambda * (self.x - x3) - self.y;
-        Affine::new_unchecked(x3, y3)
-    }
-}
-
-impl<C: SwCurveConfig> Projective<C> {
-    /// The affine point with one variable-time inversion (public data).
-    pub fn to_affine_vartime(&self) -> Affine<C> {
-        match self.z.invert_vartime() {
-            None => Affine::IDENTITY,
-            Some(zi) => Affine::new_unchecked(self.x * zi, self.y * zi),
         }
     }
 }
