@@ -24,7 +24,11 @@ fuzz_target!(|data: &[u8]| {
     let mut pk_bytes = sk.sk_to_pk().to_bytes().to_vec();
     assert_eq!(pk_bytes, bsk.sk_to_pk().to_bytes().to_vec(), "SkToPk");
     let mut sig_bytes = sk.sign(msg).to_bytes().to_vec();
-    assert_eq!(sig_bytes, bsk.sign(msg, DST, &[]).to_bytes().to_vec(), "Sign");
+    assert_eq!(
+        sig_bytes,
+        bsk.sign(msg, DST, &[]).to_bytes().to_vec(),
+        "Sign"
+    );
 
     match mode % 8 {
         0 => {}
@@ -49,16 +53,30 @@ fuzz_target!(|data: &[u8]| {
     let sig = Signature::from_bytes(&sig_bytes);
     let bpk = bm::PublicKey::key_validate(&pk_bytes);
     let bsig = bm::Signature::sig_validate(&sig_bytes, false);
-    assert_eq!(pk.is_ok(), bpk.is_ok(), "KeyValidate of {pk_bytes:02x?}: ours {pk:?}");
-    assert_eq!(sig.is_ok(), bsig.is_ok(), "signature decoding of {sig_bytes:02x?}: ours {sig:?}");
+    assert_eq!(
+        pk.is_ok(),
+        bpk.is_ok(),
+        "KeyValidate of {pk_bytes:02x?}: ours {pk:?}"
+    );
+    assert_eq!(
+        sig.is_ok(),
+        bsig.is_ok(),
+        "signature decoding of {sig_bytes:02x?}: ours {sig:?}"
+    );
 
     let ours = match (pk, sig) {
         (Ok(pk), Ok(sig)) => verify(&pk, msg, &sig) == Ok(true),
         _ => false,
     };
-    let theirs = match (bm::PublicKey::from_bytes(&pk_bytes), bm::Signature::from_bytes(&sig_bytes)) {
+    let theirs = match (
+        bm::PublicKey::from_bytes(&pk_bytes),
+        bm::Signature::from_bytes(&sig_bytes),
+    ) {
         (Ok(pk), Ok(sig)) => sig.verify(true, msg, DST, &[], &pk, true) == BLST_ERROR::BLST_SUCCESS,
         _ => false,
     };
-    assert_eq!(ours, theirs, "verify: pk {pk_bytes:02x?} sig {sig_bytes:02x?} msg {msg:02x?}");
+    assert_eq!(
+        ours, theirs,
+        "verify: pk {pk_bytes:02x?} sig {sig_bytes:02x?} msg {msg:02x?}"
+    );
 });

@@ -1,0 +1,231 @@
+//! Differential: ctt-peerdas (`PeerDasSettings::mainnet()`) against c-kzg 2.x's PeerDAS
+//! functions: `compute_cells`, `compute_cells_and_kzg_proofs`, `verify_cell_kzg_proof_batch` (0–4
+//! cells) and `recover_cells_and_kzg_proofs` from fuzzed subsets of cell indices. Same failure
+//! (ctt's typed error, c-kzg's `C_KZG_BADARGS`), or the same cells, proofs and true/false.
+//!
+//! The valid material (cells, proofs, commitments) comes from four blobs fixed by seed, computed
+//! once per process by both libraries (which must agree). Proof computation and recovery take
+//! hundreds of milliseconds, so only the inputs whose op byte selects them pay for one; the
+//! verification of a few cells and `compute_cells` are cheap.
+#![no_main]
+
+#[path = "common.rs"]
+mod common;
+
+use common::{Reader, Rng, mutate};
+use ctt_peerdas::{BYTES_PER_BLOB, Blob, CELLS_PER_EXT_BLOB, Cell, PeerDasSettings};
+use libfuzzer_sys::fuzz_target;
+use std::fmt::Debug;
+use std::sync::OnceLock;
+
+fn ck() -> &'static c_kzg::KzgSettings {
+    c_kzg::ethereum_kzg_settings(0)
+}
+
+fn blob_from(seed: u64, sparse: bool) -> Box<Blob> {
+    let mut b: Box<Blob> = vec![0u8; BYTES_PER_BLOB]
+        .into_boxed_slice()
+        .try_into()
+        .unwrap();
+    let mut rng = Rng(seed);
+    for (i, fe) in b.chunks_exact_mut(32).enumerate() {
+        if !sparse || i % 97 == 0 {
+            rng.fill(fe);
+            fe[0] &= 0x3f;
+        }
+    }
+    b
+}
+
+/// A blob from the input: a seed, then up to two elements overwritten (canonical or not).
+fn read_blob(r: &mut Reader) -> Box<Blob> {
+    let flags = r.u8();
+    let mut b = blob_from(r.u64(), flags & 1 == 1);
+    for _ in 0..(flags >> 1) % 3 {
+        let i = (r.u16() % 4096) as usize;
+        let fe: [u8; 32] = r.array();
+        b[32 * i..32 * i + 32].copy_from_slice(&fe);
+    }
+    b
+}
+
+type Cells = Box<[Cell; CELLS_PER_EXT_BLOB]>;
+type Proofs = Box<[[u8; 48]; CELLS_PER_EXT_BLOB]>;
+
+fn same<T: PartialEq + Debug, E1: Debug, E2: Debug>(
+    what: &str,
+    ours: Result<T, E1>,
+    theirs: Result<T, E2>,
+) -> Option<T> {
+    match (ours, theirs) {
+        (Ok(a), Ok(b)) => {
+            assert!(a == b, "{what}: values differ");
+            Some(a)
+        }
+        (Err(_), Err(_)) => None,
+        (a, b) => panic!("{what}: ctt {:?}, c-kzg {:?}", a.err(), b.err()),
+    }
+}
+
+fn their_cells(cells: &[c_kzg::Cell]) -> Cells {
+    cells
+        .iter()
+        .map(|c| c.to_bytes())
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap()
+}
+
+fn their_proofs(proofs: &[c_kzg::KzgProof]) -> Proofs {
+    proofs
+        .iter()
+        .map(|p| *p.to_bytes())
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap()
+}
+
+fn cells_and_proofs(s: &PeerDasSettings, blob: &Blob) -> Option<(Cells, Proofs)> {
+    same(
+        "compute_cells_and_kzg_proofs",
+        s.compute_cells_and_kzg_proofs(blob),
+        ck().compute_cells_and_kzg_proofs(&c_kzg::Blob::new(*blob))
+            .map(|(c, p)| (their_cells(&c[..]), their_proofs(&p[..]))),
+    )
+}
+
+/// A valid extended blob: commitment, cells, proofs.
+struct Fixed {
+    commitment: [u8; 48],
+    cells: Cells,
+    proofs: Proofs,
+}
+
+fn fixed(s: &PeerDasSettings, i: usize) -> &'static Fixed {
+    static SLOTS: [OnceLock<Fixed>; 4] = [const { OnceLock::new() }; 4];
+    SLOTS[i].get_or_init(|| {
+        let blob = blob_from(0xb10b + i as u64, i % 2 == 1);
+        let (cells, proofs) = cells_and_proofs(s, &blob).expect("a canonical blob");
+        let commitment = *ck()
+            .blob_to_kzg_commitment(&c_kzg::Blob::new(*blob))
+            .unwrap()
+            .to_bytes();
+        Fixed {
+            commitment,
+            cells,
+            proofs,
+        }
+    })
+}
+
+fn recover(s: &PeerDasSettings, indices: &[u64], cells: &[Cell]) {
+    let theirs: Vec<c_kzg::Cell> = cells.iter().map(|c| c_kzg::Cell::new(*c)).collect();
+    same(
+        "recover_cells_and_kzg_proofs",
+        s.recover_cells_and_kzg_proofs(indices, cells),
+        ck().recover_cells_and_kzg_proofs(indices, &theirs)
+            .map(|(c, p)| (their_cells(&c[..]), their_proofs(&p[..]))),
+    );
+}
+
+fuzz_target!(|data: &[u8]| {
+    let s = PeerDasSettings::mainnet();
+    let mut r = Reader(data);
+    let op = r.u8();
+    match op % 8 {
+        // The expensive paths, one op value in eight each.
+        1 => {
+            let blob = read_blob(&mut r);
+            cells_and_proofs(s, &blob);
+        }
+        2 => {
+            // Recovery from a subset (a 128-bit mask) of a fixed blob's cells, possibly with
+            // one cell changed, two indices swapped, or one repeated.
+            let f = fixed(s, (r.u8() % 4) as usize);
+            let mask = u128::from_le_bytes(r.array());
+            let mut indices: Vec<u64> = (0..128).filter(|i| mask >> i & 1 == 1).collect();
+            let mut cells: Vec<Cell> = indices.iter().map(|&i| f.cells[i as usize]).collect();
+            let (mode, at) = (r.u8(), r.u8() as usize);
+            if !indices.is_empty() {
+                let at = at % indices.len();
+                match mode % 8 {
+                    1 => {
+                        let e = (r.u8() % 64) as usize;
+                        let fe: [u8; 32] = r.array();
+                        cells[at][32 * e..32 * e + 32].copy_from_slice(&fe);
+                    }
+                    2 if indices.len() > 1 => {
+                        let next = (at + 1) % indices.len();
+                        indices.swap(at, next);
+                    }
+                    3 => {
+                        indices.push(indices[at]);
+                        cells.push(cells[at]);
+                    }
+                    4 => indices[at] = r.u64(),
+                    _ => {}
+                }
+            }
+            recover(s, &indices, &cells);
+        }
+        // Cell-proof batches of 0–4 cells of the fixed blobs, one entry changed.
+        3 | 4 | 5 | 6 => {
+            let n = (r.u8() % 5) as usize;
+            let (mut cs, mut idx, mut cells, mut ps) = (vec![], vec![], vec![], vec![]);
+            for _ in 0..n {
+                let f = fixed(s, (r.u8() % 4) as usize);
+                let i = r.u8() as usize % CELLS_PER_EXT_BLOB;
+                cs.push(f.commitment);
+                idx.push(i as u64);
+                cells.push(f.cells[i]);
+                ps.push(f.proofs[i]);
+            }
+            let (which, mode) = (r.u8(), r.u8());
+            if n > 0 {
+                let k = (which as usize / 8) % n;
+                match which % 8 {
+                    0 => mutate(mode, &mut r, &mut cs[k]),
+                    1 => mutate(mode, &mut r, &mut ps[k]),
+                    2 => {
+                        let e = (mode % 64) as usize;
+                        let fe: [u8; 32] = r.array();
+                        cells[k][32 * e..32 * e + 32].copy_from_slice(&fe);
+                    }
+                    3 => {
+                        idx[k] = if mode & 1 == 1 {
+                            r.u64()
+                        } else {
+                            (idx[k] + 1) % 128
+                        }
+                    }
+                    4 => cs[k] = fixed(s, (mode % 4) as usize).commitment,
+                    5 if mode == 0xff => {
+                        ps.pop();
+                    }
+                    _ => {}
+                }
+            }
+            let their_cs: Vec<c_kzg::Bytes48> =
+                cs.iter().map(|c| c_kzg::Bytes48::new(*c)).collect();
+            let their_ps: Vec<c_kzg::Bytes48> =
+                ps.iter().map(|p| c_kzg::Bytes48::new(*p)).collect();
+            let their_cells: Vec<c_kzg::Cell> =
+                cells.iter().map(|c| c_kzg::Cell::new(*c)).collect();
+            same(
+                "verify_cell_kzg_proof_batch",
+                s.verify_cell_kzg_proof_batch(&cs, &idx, &cells, &ps),
+                ck().verify_cell_kzg_proof_batch(&their_cs, &idx, &their_cells, &their_ps),
+            );
+        }
+        // compute_cells of a (possibly invalid) blob.
+        _ => {
+            let blob = read_blob(&mut r);
+            same(
+                "compute_cells",
+                s.compute_cells(&blob),
+                ck().compute_cells(&c_kzg::Blob::new(*blob))
+                    .map(|c| their_cells(&c[..])),
+            );
+        }
+    }
+});
