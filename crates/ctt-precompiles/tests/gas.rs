@@ -289,24 +289,3 @@ fn modexp_prices_and_edges() {
         Err(PrecompileError::ModexpInputTooLarge)
     );
 }
-
-/// Found by the `precompiles_vs_revm` fuzz target: before Osaka, an exponent length beyond 64
-/// bits with no base and no modulus is priced at the floor and answers empty output (as revm
-/// and go-ethereum), it does not fail.
-#[test]
-fn modexp_huge_exponent_length_without_base_and_modulus() {
-    let mut input = modexp_input(0, 0, 0, &[]);
-    input[32] = 1; // exponent length 2^248
-    for (fork, floor) in [
-        (Fork::Byzantium, 0),
-        (Fork::Berlin, 200),
-        (Fork::Prague, 200),
-    ] {
-        let out = run(0x05, &input, 100_000, fork).unwrap();
-        assert_eq!((out.gas_used, out.bytes.len()), (floor, 0), "{fork:?}");
-    }
-    assert_eq!(
-        run(0x05, &input, 100_000, Fork::Osaka),
-        Err(PrecompileError::ModexpInputTooLarge)
-    );
-}
