@@ -1,6 +1,6 @@
 //! # Keccak-256 — the Keccak team's SHA-3 submission (round 3), as the EVM uses it
 //!
-//! `keccak256` is the sponge Keccak[r = 1088, c = 512] on the permutation Keccak-f[1600] with
+//! `keccak256` is the sponge Keccak[r = 1088, c = 512] on the permutation `Keccak-f[1600]` with
 //! 256 bits of output (G. Bertoni, J. Daemen, M. Peeters, G. Van Assche, "The Keccak reference",
 //! version 3.0, 2011, §1.2 and §5.1; the same permutation is FIPS 202 §3.3–3.4, Keccak-p[1600, 24]).
 //! Ethereum uses the submission's padding, the plain multi-rate pad10*1: a message of whole bytes is
@@ -94,7 +94,7 @@ fn row_lc(
     }
 }
 
-/// One round of Keccak-f[1600] on the lanes `a` (lane (x, y) at index x + 5y, the lanes of
+/// One round of `Keccak-f[1600]` on the lanes `a` (lane (x, y) at index x + 5y, the lanes of
 /// [`COMPLEMENTED`] stored complemented), returning the new lanes in the same representation.
 ///
 /// θ: C[x] = ⊕_y A[x, y], D[x] = C[x − 1] ⊕ rot(C[x + 1], 1), A[x, y] ⊕= D[x].
@@ -136,7 +136,7 @@ fn round_lc(a: [u64; 25], rc: u64) -> [u64; 25] {
     e
 }
 
-/// The permutation Keccak-f[1600] (24 rounds) on 25 lanes, lane (x, y) at index x + 5y, each lane
+/// The permutation `Keccak-f[1600]` (24 rounds) on 25 lanes, lane (x, y) at index x + 5y, each lane
 /// a little-endian 64-bit word of the byte state (The Keccak reference §1.2; FIPS 202 §3.4 with
 /// n_r = 24).
 ///

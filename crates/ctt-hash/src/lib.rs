@@ -7,7 +7,7 @@
 //! | [`sha256`](mod@sha256) | streaming and one-shot SHA-256; portable, x86-64 SHA-NI and AArch64 SHA-2 compression, chosen at run time | FIPS 180-4 §6.2 |
 //! | [`xmd`] | `expand_message_xmd` with SHA-256 | RFC 9380 §5.3.1, §5.3.3 |
 //! | [`hmac`] | HMAC-SHA-256 and HKDF-SHA-256 | RFC 2104, RFC 5869 |
-//! | [`keccak`] | the permutation Keccak-f[1600]; streaming and one-shot Keccak-256 with the original Keccak padding (the EVM's `KECCAK256`) | The Keccak reference 3.0 §1.2, §5.1; FIPS 202 §3 (permutation only) |
+//! | [`keccak`] | the permutation `Keccak-f[1600]`; streaming and one-shot Keccak-256 with the original Keccak padding (the EVM's `KECCAK256`) | The Keccak reference 3.0 §1.2, §5.1; FIPS 202 §3 (permutation only) |
 //! | [`ripemd160`](mod@ripemd160) | streaming and one-shot RIPEMD-160 | Dobbertin, Bosselaers, Preneel, FSE 1996, Appendix A |
 //! | [`blake2`] | the BLAKE2b compression function F with a rounds parameter (portable and x86-64 AVX2, chosen at run time), and the EIP-152 input format | RFC 7693 §3.2; EIP-152 |
 //!
