@@ -157,6 +157,7 @@ const fn asm_shape<const N: usize>(p: &BigInt<N>) -> bool {
 /// Whether the full-width assembly kernel applies: 4 limbs without a spare bit (top limb
 /// `≥ 2^63 − 1`: secp256k1, P-256). Folds to a constant when `p` is a constant, so the spare-bit
 /// fields never see the extra branch.
+#[cfg(target_arch = "x86_64")]
 #[inline(always)]
 const fn asm_full_shape<const N: usize>(p: &BigInt<N>) -> bool {
     N == 4 && !crate::montgomery::has_spare_bit(p)
