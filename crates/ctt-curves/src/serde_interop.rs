@@ -84,6 +84,26 @@ pub fn deserialize_bytes<'de, D: Deserializer<'de>, const L: usize>(
     }
 }
 
+/// A `#[serde(with = "ctt_curves::serde_interop::bytes")]` module for fixed-size byte arrays
+/// of any length, in the format above. serde's own array impls stop at 32 bytes, so this is what
+/// a structure holding KZG commitments and proofs (`[u8; 48]` in ctt-kzg) or other encodings
+/// uses.
+pub mod bytes {
+    use serde::{Deserializer, Serializer};
+
+    /// Serialises `b` as [`super::serialize_bytes`] does.
+    pub fn serialize<S: Serializer, const L: usize>(b: &[u8; L], s: S) -> Result<S::Ok, S::Error> {
+        super::serialize_bytes(b, s)
+    }
+
+    /// Reads exactly `L` bytes, as [`super::deserialize_bytes`] does.
+    pub fn deserialize<'de, D: Deserializer<'de>, const L: usize>(
+        d: D,
+    ) -> Result<[u8; L], D::Error> {
+        super::deserialize_bytes::<D, L>(d)
+    }
+}
+
 macro_rules! serde_point {
     ($ty:ty, $len:literal, $to:ident, $from:ident) => {
         impl Serialize for $ty {

@@ -116,3 +116,19 @@ fn bn254_points() {
     b[127] ^= 1;
     rejected::<bn254::G2Affine>(&b);
 }
+
+/// The `with` module for plain arrays (KZG commitments and proofs are `[u8; 48]`).
+#[test]
+fn arrays_through_the_with_module() {
+    use ctt_curves::serde_interop::bytes;
+    let commitment = [0xa5u8; 48];
+    let mut out = Vec::new();
+    bytes::serialize(&commitment, &mut serde_json::Serializer::new(&mut out)).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert_eq!(text, format!("\"0x{}\"", "a5".repeat(48)));
+    let mut de = serde_json::Deserializer::from_str(&text);
+    let back: [u8; 48] = bytes::deserialize(&mut de).unwrap();
+    assert_eq!(back, commitment);
+    let mut de = serde_json::Deserializer::from_str(&text);
+    assert!(bytes::deserialize::<_, 32>(&mut de).is_err());
+}
