@@ -44,6 +44,8 @@ pub mod keys;
 #[cfg(feature = "parallel")]
 mod parallel;
 pub mod secret;
+#[cfg(feature = "serde")]
+mod serde_impl;
 pub mod verify;
 
 pub use aggregate::{aggregate, aggregate_public_keys, eth_aggregate_pubkeys};

@@ -29,8 +29,12 @@
 
 pub mod codec;
 pub mod ecdsa;
+#[cfg(feature = "group")]
+pub mod group_interop;
 pub mod h2c;
 pub mod named;
+#[cfg(feature = "serde")]
+pub mod serde_interop;
 pub mod sw;
 mod traits;
 

@@ -32,6 +32,8 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+#[cfg(feature = "ff")]
+pub mod ff_interop;
 pub mod fp;
 mod macros;
 pub mod named;
@@ -40,6 +42,9 @@ mod traits;
 
 pub use named::{bls12_381, bn254, p256, secp256k1};
 pub use traits::{ExtensionField, Field, FieldError, PrimeField, Rng, SqrtField};
+
+#[cfg(feature = "ff")]
+pub use ff_interop::ByteRepr;
 
 pub use ctt_bigint::{BigInt, Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 

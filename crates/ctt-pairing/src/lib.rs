@@ -60,6 +60,8 @@ pub mod gt;
 pub mod lines;
 pub mod miller_loop;
 pub mod named;
+#[cfg(feature = "pairing")]
+pub mod pairing_interop;
 #[cfg(feature = "alloc")]
 pub mod prepared;
 #[cfg(any(test, feature = "reference"))]

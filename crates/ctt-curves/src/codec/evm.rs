@@ -82,12 +82,21 @@ impl bn254::G2Affine {
     /// Decodes the 128-byte EVM encoding `x.c1 || x.c0 || y.c1 || y.c0`, with the curve and
     /// subgroup checks of EIP-197.
     pub fn from_evm_bytes(bytes: &[u8]) -> Result<Self, CurveError> {
+        Self::decode_evm(bytes, true)
+    }
+
+    /// As [`Self::from_evm_bytes`] without the subgroup check (coordinates `< p`, on the twist).
+    pub fn from_evm_bytes_on_curve(bytes: &[u8]) -> Result<Self, CurveError> {
+        Self::decode_evm(bytes, false)
+    }
+
+    fn decode_evm(bytes: &[u8], subgroup: bool) -> Result<Self, CurveError> {
         if bytes.len() != 128 {
             return Err(CurveError::InvalidLength);
         }
         let x = Fp2::new(bn_fp(&bytes[32..64])?, bn_fp(&bytes[..32])?);
         let y = Fp2::new(bn_fp(&bytes[96..128])?, bn_fp(&bytes[64..96])?);
-        finish(x, y, bytes.iter().all(|b| *b == 0), true)
+        finish(x, y, bytes.iter().all(|b| *b == 0), subgroup)
     }
 
     /// The 128-byte EVM encoding.
