@@ -48,16 +48,30 @@ fuzz_target!(|data: &[u8]| {
             sigs[i] = Signature::from_bytes(&id).unwrap();
         }
     }
-    let sets: Vec<_> = (0..n).map(|i| SignatureSet::new(pks[i], &msgs[i], sigs[i])).collect();
+    let sets: Vec<_> = (0..n)
+        .map(|i| SignatureSet::new(pks[i], &msgs[i], sigs[i]))
+        .collect();
     let mut randomness = [0u8; 32];
     randomness.copy_from_slice(seed);
     randomness[31] ^= corrupt;
     let ours = batch_verify(&sets, &randomness);
-    assert_eq!(ours, batch_verify_parallel(&sets, &randomness), "serial vs parallel");
+    assert_eq!(
+        ours,
+        batch_verify_parallel(&sets, &randomness),
+        "serial vs parallel"
+    );
 
-    let bpks: Vec<bm::PublicKey> = pks.iter().map(|p| bm::PublicKey::from_bytes(&p.to_bytes()).unwrap()).collect();
-    let bsigs: Vec<bm::Signature> = sigs.iter().map(|s| bm::Signature::from_bytes(&s.to_bytes()).unwrap()).collect();
-    let each = (0..n).all(|i| bsigs[i].verify(true, &msgs[i], DST, &[], &bpks[i], true) == BLST_ERROR::BLST_SUCCESS);
+    let bpks: Vec<bm::PublicKey> = pks
+        .iter()
+        .map(|p| bm::PublicKey::from_bytes(&p.to_bytes()).unwrap())
+        .collect();
+    let bsigs: Vec<bm::Signature> = sigs
+        .iter()
+        .map(|s| bm::Signature::from_bytes(&s.to_bytes()).unwrap())
+        .collect();
+    let each = (0..n).all(|i| {
+        bsigs[i].verify(true, &msgs[i], DST, &[], &bpks[i], true) == BLST_ERROR::BLST_SUCCESS
+    });
     let m: Vec<&[u8]> = msgs.iter().map(|m| m.as_slice()).collect();
     let p: Vec<&bm::PublicKey> = bpks.iter().collect();
     let s: Vec<&bm::Signature> = bsigs.iter().collect();
@@ -68,8 +82,13 @@ fuzz_target!(|data: &[u8]| {
             sc
         })
         .collect();
-    let batch = bm::Signature::verify_multiple_aggregate_signatures(&m, DST, &p, true, &s, true, &rands, 64)
-        == BLST_ERROR::BLST_SUCCESS;
-    assert_eq!(ours == Ok(true), each, "batch vs blst's individual verification");
+    let batch = bm::Signature::verify_multiple_aggregate_signatures(
+        &m, DST, &p, true, &s, true, &rands, 64,
+    ) == BLST_ERROR::BLST_SUCCESS;
+    assert_eq!(
+        ours == Ok(true),
+        each,
+        "batch vs blst's individual verification"
+    );
     assert_eq!(ours == Ok(true), batch, "batch vs blst's batch");
 });

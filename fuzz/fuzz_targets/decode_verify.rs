@@ -7,7 +7,8 @@ use ctt_bls::*;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let take = |from: usize, len: usize| data.get(from..(from + len).min(data.len())).unwrap_or(&[]);
+    let take =
+        |from: usize, len: usize| data.get(from..(from + len).min(data.len())).unwrap_or(&[]);
     let (pk_bytes, sig_bytes, sk_bytes) = (take(0, 48), take(48, 96), take(144, 32));
     let msg = data.get(176..).unwrap_or(&[]);
 
