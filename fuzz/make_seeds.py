@@ -177,6 +177,38 @@ def be(x, n):
     return x.to_bytes(n, "big")
 
 
+# msm_vs_blst: selector (0/1 MSM on G1/G2, 2/3 subgroup check), then mode, n, seed[8], and per
+# point `source, scalar mode, scalar[32]` (MSM) or `n[2], seed[8], (position[2], x[48]) x 2`.
+items = []
+for sel in range(2):
+    for n in (1, 2, 5, 17, 33, 47):
+        body = b"".join(bytes([i % 4, i % 12]) + bytes([(7 * i + j) % 256 for j in range(32)]) for i in range(n))
+        items.append(bytes([sel, 0x80 | n, n - 1]) + bytes(range(8)) + body)
+for sel in (2, 3):
+    for n in (1, 7, 255, 256, 300):
+        items.append(bytes([sel, n % 2]) + n.to_bytes(2, "little") + bytes(range(8))
+                     + (n // 2).to_bytes(2, "little") + bytes(range(5, 53)) + (n - 1).to_bytes(2, "little")
+                     + bytes(range(9, 57)))
+write("msm_vs_blst", items)
+# hash_to_curve_vs_blst: mode (0/1 hash or encode on G1/G2 with bit 4 = encode, 2/3 map), DST
+# length[2], DST, message; for the maps the field element bytes.
+DSTS = [b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_", b"QUUX-V01-CS02-with-BLS12381G1_XMD:SHA-256_SSWU_RO_",
+        b"", b"x" * 255, b"x" * 256]
+items = []
+for mode in (0, 1, 0x10, 0x11):
+    for d in DSTS:
+        for m in (b"", b"abc", b"a" * 200):
+            items.append(bytes([mode]) + len(d).to_bytes(2, "little") + d + m)
+items += [bytes([2]) + be(x, 48) for x in (0, 1, BLS_P - 1)] + [bytes([3]) + be(1, 48) + be(2, 48)]
+write("hash_to_curve_vs_blst", items, limit=80)
+# pairing_vs_blst: n, then per pair `source of P, source of Q, seed[8]`.
+items = []
+for n in range(1, 7):
+    for pattern in ((0, 0), (2, 1), (3, 0), (0, 2)):
+        items.append(bytes([n - 1]) + b"".join(bytes([pattern[0] if i else 0, pattern[1] if i else 0])
+                                               + bytes([i] * 8) for i in range(n)))
+write("pairing_vs_blst", items)
+
 def dict_file(target, entries):
     os.makedirs(os.path.join(ROOT, "dicts"), exist_ok=True)
     with open(os.path.join(ROOT, "dicts", target + ".dict"), "w") as f:
@@ -199,3 +231,6 @@ dict_file("precompiles_vs_revm", [be(BN_P, 32), be(BN_R, 32), be(K1_N, 32), be(P
                                   bytes(16), be(BLS_P, 48), b"\x00\x00\x00\x0c", be(27, 32), be(28, 32), be(32, 32),
                                   be(64, 32), be(1024, 32)])
 dict_file("hashes_vs_refs", [b"\x00\x00\x00\x0c", b"\x00\x00\x00\x01", b"\xff\xff\xff\xff", b"\x80" * 8])
+dict_file("msm_vs_blst", [be(BLS_R, 32), be(BLS_R - 1, 32), be(BLS_R + 1, 32), b"\xff" * 32, flags[0], flags[2]])
+dict_file("hash_to_curve_vs_blst", [b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_", b"H2C-OVERSIZE-DST-",
+                                    be(BLS_P - 1, 48), be(BLS_P, 48), b"\x00\xff", b"\x01\x00"])

@@ -6,20 +6,25 @@
 #                                                           (from the seeds alone)
 #   bash fuzz/run.sh --list                                 the targets
 #
-# Installs cargo-fuzz from the crate registry if it is missing. Each target runs on its working
-# corpus fuzz/corpus/TARGET (not committed) plus the committed seeds fuzz/seeds/TARGET, with its
-# dictionary fuzz/dicts/TARGET.dict if there is one, and a -max_len that fits its input layout.
+# Builds the targets with cargo-fuzz's instrumentation by calling the nightly cargo directly (the
+# same RUSTFLAGS, --target and profile as `cargo fuzz build -O`), so neither CI nor a user needs
+# cargo-fuzz installed; `cargo +nightly fuzz run TARGET` reuses the same build. Each target runs on
+# its working corpus fuzz/corpus/TARGET (not committed) plus the committed seeds fuzz/seeds/TARGET,
+# with its dictionary fuzz/dicts/TARGET.dict if there is one, and a -max_len that fits its layout.
 # Environment: FUZZ_TOOLCHAIN (default nightly); FUZZ_SANITIZER (default none: the targets are
 # differential, and AddressSanitizer makes the KZG and PeerDAS targets 5-10x slower; set it to
-# address for a memory-error pass, which builds into the same target directory); FUZZ_TARGET_DIR
-# (cargo's --target-dir); CARGO_BUILD_JOBS as usual. A failure (a crash, a differential mismatch, a timeout) stops the
-# run with a non-zero status; libFuzzer writes the input to fuzz/artifacts/TARGET/.
+# address for a memory-error pass, built into its own target directory); FUZZ_TARGET_DIR
+# (cargo's --target-dir); CARGO_BUILD_JOBS as usual. A failure (a crash, a differential mismatch,
+# a timeout) stops the run with a non-zero status; libFuzzer writes the input to
+# fuzz/artifacts/TARGET/.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 toolchain=${FUZZ_TOOLCHAIN:-nightly}
 sanitizer=${FUZZ_SANITIZER:-none}
-target_dir=(${FUZZ_TARGET_DIR:+--target-dir "$FUZZ_TARGET_DIR"})
+triple=$(rustc "+$toolchain" -vV | sed -n 's/^host: //p')
+target_dir=${FUZZ_TARGET_DIR:-target}
+[[ $sanitizer == none ]] || target_dir="$target_dir-$sanitizer"
 
 # -max_len per target: room for the target's input layout, no more (longer inputs only slow the
 # search down).
@@ -34,24 +39,36 @@ declare -A MAX_LEN=(
     [hashes_vs_refs]=640
     [modexp_vs_num_bigint]=800
     [ecdsa_vs_k256]=200
+    [msm_vs_blst]=2048
+    [hash_to_curve_vs_blst]=1024
+    [pairing_vs_blst]=128
 )
 TARGETS=(decode_verify verify_vs_blst batch_verify_vs_blst kzg_vs_ckzg peerdas_vs_ckzg
-    precompiles_vs_revm decoders_vs_blst hashes_vs_refs modexp_vs_num_bigint ecdsa_vs_k256)
+    precompiles_vs_revm decoders_vs_blst hashes_vs_refs modexp_vs_num_bigint ecdsa_vs_k256
+    msm_vs_blst hash_to_curve_vs_blst pairing_vs_blst)
 
 usage() {
     sed -n '4,7s/^# \{0,1\}//p' "$0" >&2
     exit 2
 }
 
-ensure_cargo_fuzz() {
-    if ! cargo fuzz --version >/dev/null 2>&1; then
-        echo "run.sh: installing cargo-fuzz" >&2
-        cargo install --locked cargo-fuzz
-    fi
-}
-
+# cargo-fuzz's instrumentation (cargo-fuzz 0.13, `build -O`): libFuzzer's coverage counters,
+# comparison tracing and stack depth, `cfg(fuzzing)`, one codegen unit so that ThinLTO still
+# inlines, no branch folding (keeps distinct edges distinct). --target keeps these flags off the
+# build scripts and proc macros.
 build() {
-    cargo "+$toolchain" fuzz build -O --sanitizer "$sanitizer" "${target_dir[@]}" "$@"
+    local flags="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4"
+    flags+=" -Cllvm-args=-sanitizer-coverage-inline-8bit-counters"
+    flags+=" -Cllvm-args=-sanitizer-coverage-pc-table -Cllvm-args=-sanitizer-coverage-trace-compares"
+    flags+=" --cfg fuzzing -Cllvm-args=-simplifycfg-branch-fold-threshold=0 -Ccodegen-units=1"
+    [[ $triple == *-linux-* ]] && flags+=" -Cllvm-args=-sanitizer-coverage-stack-depth"
+    [[ $sanitizer == none ]] || flags+=" -Zsanitizer=$sanitizer"
+    local bins=()
+    for t in "$@"; do bins+=(--bin "$t"); done
+    [[ $# -gt 0 ]] || bins=(--bins)
+    RUSTFLAGS="$flags ${RUSTFLAGS:-}" cargo "+$toolchain" build --quiet --manifest-path Cargo.toml \
+        --target "$triple" --target-dir "$target_dir" --release \
+        --config 'profile.release.debug="line-tables-only"' "${bins[@]}"
 }
 
 # run TARGET SECONDS CORPUS [flags...]: prints a one-line summary (executions, corpus) at the end.
@@ -65,8 +82,7 @@ run() {
     local log
     log=$(mktemp "${TMPDIR:-/tmp}/fuzz_run_${target}_XXXX.log")
     local status=0
-    cargo "+$toolchain" fuzz run -O --sanitizer "$sanitizer" "${target_dir[@]}" \
-        "$target" "$corpus_dir" "seeds/$target" -- \
+    "$target_dir/$triple/release/$target" "$corpus_dir" "seeds/$target" \
         -max_total_time="$seconds" -max_len="$len" -timeout=60 -rss_limit_mb=6144 \
         -print_final_stats=1 -artifact_prefix="artifacts/$target/" "${dict[@]}" "$@" \
         >"$log" 2>&1 || status=$?
@@ -89,7 +105,6 @@ case $1 in
         ;;
     --smoke)
         [[ $# -eq 2 ]] || usage
-        ensure_cargo_fuzz
         build
         # A fresh working corpus per target: the smoke pass starts from the seeds only, whatever
         # fuzz/corpus/ holds.
@@ -104,7 +119,6 @@ case $1 in
         ;;
     *)
         [[ $# -ge 2 ]] || usage
-        ensure_cargo_fuzz
         target=$1 seconds=$2
         shift 2
         build "$target"

@@ -42,6 +42,12 @@ fn k256_recover(h: &[u8; 32], r: &[u8; 32], s: &[u8; 32], v: u8) -> Option<[u8; 
 
 fn k256_verify(h: &[u8; 32], r: &[u8; 32], s: &[u8; 32], key: &[u8]) -> Option<bool> {
     use k256::ecdsa::{Signature, VerifyingKey};
+    // SEC1 keys only: 0x02/0x03 compressed, 0x04 uncompressed (libsecp256k1 adds the hybrid
+    // 0x06/0x07, which k256 rejects too). k256 also takes the non-standard 0x05 "compact" form
+    // (x only, draft-jivsov-ecc-compact), which ctt rejects by design.
+    if key.first() == Some(&0x05) {
+        return None;
+    }
     let vk = VerifyingKey::from_sec1_bytes(key).ok()?;
     let sig = Signature::from_scalars(*r, *s).ok()?;
     let sig = sig.normalize_s().unwrap_or(sig);

@@ -60,9 +60,6 @@ fuzz_target!(|data: &[u8]| {
     if address == 0x09 {
         gas = gas.min(1 << 20);
     }
-    if known_finding(address, input, fork) {
-        return;
-    }
     let ours = run(address, input, gas, fork);
     let Some(theirs) = Precompiles::new(spec).get(&u64_to_address(address)) else {
         assert_eq!(
@@ -103,27 +100,6 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
-
-/// Inputs of an open finding, skipped so that the target keeps searching elsewhere; each has a
-/// failing (ignored) test in crates/ctt-precompiles/tests/fuzz_regressions.rs, and the fix
-/// removes its line here.
-fn known_finding(address: u64, input: &[u8], fork: Fork) -> bool {
-    let word = |i: usize| {
-        let mut w = [0u8; 32];
-        let part = input.get(32 * i..).unwrap_or(&[]);
-        let n = part.len().min(32);
-        w[..n].copy_from_slice(&part[..n]);
-        w
-    };
-    let zero = |w: [u8; 32]| w.iter().all(|b| *b == 0);
-    // MODEXP: base and modulus lengths 0, exponent length beyond 64 bits, before Osaka
-    // (`modexp_zero_base_and_modulus_with_exponent_length_beyond_64_bits`).
-    address == 0x05
-        && fork < Fork::Osaka
-        && zero(word(0))
-        && zero(word(2))
-        && word(1)[..24].iter().any(|b| *b != 0)
-}
 
 fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
