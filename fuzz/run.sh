@@ -86,15 +86,16 @@ run() {
         -max_total_time="$seconds" -max_len="$len" -timeout=60 -rss_limit_mb=6144 \
         -print_final_stats=1 -artifact_prefix="artifacts/$target/" "${dict[@]}" "$@" \
         >"$log" 2>&1 || status=$?
-    local execs corpus
+    local execs corpus cov
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     corpus=$(grep -o 'corp: [0-9]*/[0-9a-zA-Z]*' "$log" | tail -1 | cut -d' ' -f2)
+    cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
     if [[ $status -ne 0 ]]; then
         tail -n 60 "$log" >&2
         echo "run.sh: $target FAILED (status $status; log $log, input in fuzz/artifacts/$target/)" >&2
         return "$status"
     fi
-    printf '%-22s %4ss  %10s execs  corpus %s\n' "$target" "$seconds" "${execs:-?}" "${corpus:-?}"
+    printf '%-22s %4ss  %10s execs  corpus %s  %s\n' "$target" "$seconds" "${execs:-?}" "${corpus:-?}" "${cov:-}"
     rm -f "$log"
 }
 

@@ -24,6 +24,8 @@ pub fn register(ops: &mut Vec<Op>) {
     ops.push(Op::single("bls12_381_fp_sqrt", bls12_381_fp_sqrt));
     ops.push(Op::single("bls12_381_fr_mul", bls12_381_fr_mul));
     ops.push(Op::single("bn254_fp_mul", bn254_fp_mul));
+    ops.push(Op::single("secp256k1_fp_mul", secp256k1_fp_mul));
+    ops.push(Op::single("secp256k1_fp_sqr", secp256k1_fp_sqr));
 }
 
 /// `INPUTS` pairs of random elements.
@@ -211,6 +213,42 @@ fn bn254_fp_mul(s: &mut Setup) -> Bench {
         map2(&x, to_ark::<_, ark_bn254::Fq>),
         |[a, b]| *a * b,
         ark_be,
+    )];
+    Bench::checked(s, ours, peers)
+}
+
+/// k256's field element (libsecp256k1's 5×52-bit representation, ported) from canonical bytes.
+fn to_k256(x: &ctt_field::secp256k1::Fp) -> k256::FieldElement {
+    let b = x.to_bytes_be();
+    Option::from(k256::FieldElement::from_bytes(&b.into())).expect("canonical")
+}
+
+fn k256_be(x: &k256::FieldElement) -> Vec<u8> {
+    x.normalize().to_bytes().to_vec()
+}
+
+/// secp256k1's base field (p = 2^256 − 2^32 − 977, no spare bit): ctt's full-width Montgomery
+/// against k256's 5×52 lazy representation (the port of libsecp256k1's `secp256k1_fe_mul`).
+fn secp256k1_fp_mul(s: &mut Setup) -> Bench {
+    let x = pairs::<ctt_field::secp256k1::Fp>(s);
+    let ours = contender("ours", x.clone(), |[a, b]| *a * b, be);
+    let peers = vec![contender(
+        "k256",
+        map2(&x, to_k256),
+        |[a, b]| a * b,
+        k256_be,
+    )];
+    Bench::checked(s, ours, peers)
+}
+
+fn secp256k1_fp_sqr(s: &mut Setup) -> Bench {
+    let x = pairs::<ctt_field::secp256k1::Fp>(s);
+    let ours = contender("ours", x.clone(), |[a, _]| a.square(), be);
+    let peers = vec![contender(
+        "k256",
+        map2(&x, to_k256),
+        |[a, _]| a.square(),
+        k256_be,
     )];
     Bench::checked(s, ours, peers)
 }
