@@ -153,6 +153,12 @@ pub(crate) fn output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     if base_len == 0 && mod_len == 0 {
         return Ok(Vec::new());
     }
+    // A zero-length modulus gives an empty result whatever the other operands (go-ethereum pads
+    // the result to `Ml = 0` bytes), so nothing is read or allocated: with gas enough to pay for
+    // a huge exponent length (the price saturates at u64::MAX), this is still an answer.
+    if mod_len == 0 {
+        return Ok(Vec::new());
+    }
     let exp_len = to_usize(h.exp_len)?;
     // Operands of 2^32 bytes or more are priced beyond any block (over 10^10 gas even for an
     // exponent with a one-byte modulus, over 10^17 for a base or modulus); refusing them keeps
