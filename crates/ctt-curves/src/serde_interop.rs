@@ -14,24 +14,27 @@ use core::fmt;
 use serde::de::{Error as _, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// The longest byte string the helpers handle (a BLS12-381 G2 uncompressed point).
-const MAX: usize = 256;
+/// `0x` and the lowercase hex digits of a byte string, written straight to the formatter (no
+/// buffer, so any length).
+struct Hex<'a>(&'a [u8]);
 
-/// Writes `bytes` as a `0x`-hex string (human-readable formats) or a byte string.
+impl fmt::Display for Hex<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("0x")?;
+        for b in self.0 {
+            write!(f, "{b:02x}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes `bytes` as a `0x`-hex string (human-readable formats) or a byte string, whatever
+/// their length.
 pub fn serialize_bytes<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
     if !s.is_human_readable() {
         return s.serialize_bytes(bytes);
     }
-    assert!(bytes.len() <= MAX, "serialize_bytes: at most {MAX} bytes");
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut buf = [0u8; 2 + 2 * MAX];
-    buf[..2].copy_from_slice(b"0x");
-    for (i, b) in bytes.iter().enumerate() {
-        buf[2 + 2 * i] = DIGITS[(b >> 4) as usize];
-        buf[3 + 2 * i] = DIGITS[(b & 0xf) as usize];
-    }
-    let text = core::str::from_utf8(&buf[..2 + 2 * bytes.len()]).expect("hex digits are ASCII");
-    s.serialize_str(text)
+    s.collect_str(&Hex(bytes))
 }
 
 /// Reads exactly `L` bytes written by [`serialize_bytes`] (or given as a byte sequence).

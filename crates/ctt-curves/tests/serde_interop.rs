@@ -132,3 +132,34 @@ fn arrays_through_the_with_module() {
     let mut de = serde_json::Deserializer::from_str(&text);
     assert!(bytes::deserialize::<_, 32>(&mut de).is_err());
 }
+
+/// The `with` module takes arrays of any length (a blob-sized one here): human-readable
+/// serialisation once stopped at 256 bytes with a panic.
+#[test]
+fn arrays_longer_than_256_bytes() {
+    use ctt_curves::serde_interop::bytes;
+    for len in [255usize, 256, 257, 1000] {
+        let data: Vec<u8> = (0..len).map(|i| (i * 7) as u8).collect();
+        let mut out = Vec::new();
+        match len {
+            1000 => {
+                let a: [u8; 1000] = data.clone().try_into().unwrap();
+                bytes::serialize(&a, &mut serde_json::Serializer::new(&mut out)).unwrap();
+                let text = String::from_utf8(out).unwrap();
+                assert_eq!(text, format!("\"0x{}\"", hex::encode(&data)));
+                let mut de = serde_json::Deserializer::from_str(&text);
+                let back: [u8; 1000] = bytes::deserialize(&mut de).unwrap();
+                assert_eq!(back, a);
+            }
+            _ => {
+                ctt_curves::serde_interop::serialize_bytes(
+                    &data,
+                    &mut serde_json::Serializer::new(&mut out),
+                )
+                .unwrap();
+                let text = String::from_utf8(out).unwrap();
+                assert_eq!(text, format!("\"0x{}\"", hex::encode(&data)));
+            }
+        }
+    }
+}
