@@ -17,8 +17,9 @@
 //!
 //! **Constant time.** Every method maps to a constant-time method of ours (`pow` to the
 //! fixed-window [`crate::Field::pow`], `sqrt` to our addition chain or Tonelli–Shanks, `invert`
-//! to safegcd), except those `ff` names `_vartime`. `try_random` reduces `2·L` random bytes
-//! modulo `p` (bias below `2^-(8L)`), with no rejection loop.
+//! to safegcd, `sqrt_ratio` to two of our square roots and a selection), except those `ff` names
+//! `_vartime`; the valgrind harness checks them (case `field-ff-interop`). `try_random` reduces
+//! `2·L` random bytes modulo `p` (bias below `2^-(8L)`), with no rejection loop.
 
 use crate::fp::{Fp, FpParams};
 use crate::traits::Field as _;
@@ -195,9 +196,27 @@ impl<P: FfParams<N>, const N: usize> ff::Field for Fp<P, N> {
         )
     }
 
-    /// `ff`'s generic construction over our constant-time [`crate::SqrtField::sqrt`].
+    /// `ff`'s contract: `(true, √(num/div))` when `num/div` is a square (`(true, 0)` for
+    /// `num = 0`), `(false, 0)` for `num ≠ 0 = div`, else `(false, √(ζ·num/div))` with ζ the
+    /// `2^S`-th root of unity, a non-square. The construction of `ff::helpers::sqrt_ratio_generic`
+    /// (both roots computed, one selected) without its two consistency checks, `assert!` on a
+    /// secret-derived `Choice` and `CtOption::unwrap`: each is a conditional branch on secret data
+    /// (always taken the same way, but still a branch; the valgrind harness reports both).
     fn sqrt_ratio(num: &Self, div: &Self) -> (subtle::Choice, Self) {
-        ff::helpers::sqrt_ratio_generic(num, div)
+        let zero = <Self as crate::Field>::ZERO;
+        let a = <Self as crate::Field>::invert(div).unwrap_or(zero) * num;
+        let b = a * <Self as crate::PrimeField>::ROOT_OF_UNITY;
+        let sqrt_a = <Self as crate::SqrtField>::sqrt(&a);
+        let sqrt_b = <Self as crate::SqrtField>::sqrt(&b);
+        let is_square = sqrt_a.is_some();
+        let root = ctt_bigint::ConditionallySelectable::conditional_select(
+            &sqrt_b.unwrap_or(zero),
+            &sqrt_a.unwrap_or(zero),
+            is_square,
+        );
+        let num_is_zero = <Self as crate::Field>::is_zero(num);
+        let div_is_zero = <Self as crate::Field>::is_zero(div);
+        (to_subtle(is_square & (num_is_zero | !div_is_zero)), root)
     }
 
     fn sqrt(&self) -> subtle::CtOption<Self> {

@@ -204,6 +204,9 @@ fn square_roots<F: PrimeField>(seed: u64) {
             assert_eq!(r.square(), q * F::ROOT_OF_UNITY);
         }
         assert_eq!(bool::from(is_sq), bool::from(q.sqrt().is_some()));
+        // Same answer as ff's generic construction (ours drops its branching consistency checks).
+        let (g_sq, g) = ff::helpers::sqrt_ratio_generic(&a, &b);
+        assert_eq!((bool::from(is_sq), r), (bool::from(g_sq), g));
         let (alt_sq, alt) = a.sqrt_alt();
         assert_eq!(bool::from(alt_sq), bool::from(a.sqrt().is_some()));
         assert!(alt.square() == a || alt.square() == a * F::ROOT_OF_UNITY);
@@ -217,6 +220,11 @@ fn square_roots<F: PrimeField>(seed: u64) {
     assert!(!bool::from(c) && v == F::ZERO);
     let (c, v) = F::sqrt_ratio(&F::ZERO, &F::ZERO);
     assert!(bool::from(c) && v == F::ZERO);
+    for (n, d) in [(F::ZERO, x), (x, F::ZERO), (F::ZERO, F::ZERO)] {
+        let (c, v) = F::sqrt_ratio(&n, &d);
+        let (gc, gv) = ff::helpers::sqrt_ratio_generic(&n, &d);
+        assert_eq!((bool::from(c), v), (bool::from(gc), gv));
+    }
     assert_eq!(F::ZERO.sqrt().unwrap(), F::ZERO);
 }
 

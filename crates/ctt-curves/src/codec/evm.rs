@@ -7,11 +7,20 @@
 //!   (128 bytes), G2 is `x.c0 || x.c1 || y.c0 || y.c1` (256 bytes, real part first). The identity
 //!   is all zeros. Decoders come in two strengths: `_on_curve` (G1ADD/G2ADD check only the curve
 //!   equation) and the full one with the subgroup check (MSM, pairing).
+//!
+//! Decoding is for public data (it branches on validity); encoding is constant time (the identity
+//! is selected, not branched to).
 
 use crate::named::{bls12_381, bn254};
 use crate::sw::{Affine, SwCurveConfig};
 use crate::traits::{AffineRepr, CurveError};
+use ctt_bigint::{Choice, ConditionallySelectable};
 use ctt_field::{PrimeField, tower::Fp2};
+
+/// `encoded`, or all zeros (the identity's encoding) when `infinity`, without a branch.
+fn zero_if<const L: usize>(encoded: [u8; L], infinity: Choice) -> [u8; L] {
+    <[u8; L]>::conditional_select(&encoded, &[0u8; L], infinity)
+}
 
 fn finish<C: SwCurveConfig>(
     x: C::Base,
@@ -67,14 +76,12 @@ impl bn254::G1Affine {
         finish(x, y, bytes.iter().all(|b| *b == 0), false)
     }
 
-    /// The 64-byte EVM encoding.
+    /// The 64-byte EVM encoding. Constant time.
     pub fn to_evm_bytes(&self) -> [u8; 64] {
         let mut out = [0u8; 64];
-        if !self.infinity.to_bool_vartime() {
-            out[..32].copy_from_slice(&self.x.to_bytes_be());
-            out[32..].copy_from_slice(&self.y.to_bytes_be());
-        }
-        out
+        out[..32].copy_from_slice(&self.x.to_bytes_be());
+        out[32..].copy_from_slice(&self.y.to_bytes_be());
+        zero_if(out, self.infinity)
     }
 }
 
@@ -99,16 +106,14 @@ impl bn254::G2Affine {
         finish(x, y, bytes.iter().all(|b| *b == 0), subgroup)
     }
 
-    /// The 128-byte EVM encoding.
+    /// The 128-byte EVM encoding. Constant time.
     pub fn to_evm_bytes(&self) -> [u8; 128] {
         let mut out = [0u8; 128];
-        if !self.infinity.to_bool_vartime() {
-            out[..32].copy_from_slice(&self.x.c1.to_bytes_be());
-            out[32..64].copy_from_slice(&self.x.c0.to_bytes_be());
-            out[64..96].copy_from_slice(&self.y.c1.to_bytes_be());
-            out[96..].copy_from_slice(&self.y.c0.to_bytes_be());
-        }
-        out
+        out[..32].copy_from_slice(&self.x.c1.to_bytes_be());
+        out[32..64].copy_from_slice(&self.x.c0.to_bytes_be());
+        out[64..96].copy_from_slice(&self.y.c1.to_bytes_be());
+        out[96..].copy_from_slice(&self.y.c0.to_bytes_be());
+        zero_if(out, self.infinity)
     }
 }
 
@@ -131,14 +136,12 @@ impl bls12_381::G1Affine {
         finish(x, y, bytes.iter().all(|b| *b == 0), subgroup)
     }
 
-    /// The 128-byte EIP-2537 encoding.
+    /// The 128-byte EIP-2537 encoding. Constant time.
     pub fn to_eip2537_bytes(&self) -> [u8; 128] {
         let mut out = [0u8; 128];
-        if !self.infinity.to_bool_vartime() {
-            put_bls_fp(&self.x, &mut out[..64]);
-            put_bls_fp(&self.y, &mut out[64..]);
-        }
-        out
+        put_bls_fp(&self.x, &mut out[..64]);
+        put_bls_fp(&self.y, &mut out[64..]);
+        zero_if(out, self.infinity)
     }
 }
 
@@ -163,15 +166,13 @@ impl bls12_381::G2Affine {
         finish(x, y, bytes.iter().all(|b| *b == 0), subgroup)
     }
 
-    /// The 256-byte EIP-2537 encoding.
+    /// The 256-byte EIP-2537 encoding. Constant time.
     pub fn to_eip2537_bytes(&self) -> [u8; 256] {
         let mut out = [0u8; 256];
-        if !self.infinity.to_bool_vartime() {
-            put_bls_fp(&self.x.c0, &mut out[..64]);
-            put_bls_fp(&self.x.c1, &mut out[64..128]);
-            put_bls_fp(&self.y.c0, &mut out[128..192]);
-            put_bls_fp(&self.y.c1, &mut out[192..]);
-        }
-        out
+        put_bls_fp(&self.x.c0, &mut out[..64]);
+        put_bls_fp(&self.x.c1, &mut out[64..128]);
+        put_bls_fp(&self.y.c0, &mut out[128..192]);
+        put_bls_fp(&self.y.c1, &mut out[192..]);
+        zero_if(out, self.infinity)
     }
 }

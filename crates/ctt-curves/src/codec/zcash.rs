@@ -11,8 +11,9 @@
 use crate::named::bls12_381::{G1Affine, G1Config, G2Affine, G2Config};
 use crate::sw::{Affine, SwCurveConfig};
 use crate::traits::{AffineRepr, CurveError};
-use ctt_bigint::{Choice, ConditionallySelectable};
-use ctt_field::bls12_381::{Fp, Fp2};
+use ctt_bigint::{BigInt, Choice, ConditionallySelectable};
+use ctt_field::bls12_381::{Fp, Fp2, FpConfig};
+use ctt_field::fp::FpParams;
 use ctt_field::{Field, PrimeField, SqrtField};
 
 const FLAG_C: u8 = 0x80;
@@ -38,18 +39,29 @@ fn fp2_to(x: &Fp2, out: &mut [u8]) {
     out[48..96].copy_from_slice(&x.c0.to_bytes_be());
 }
 
-/// Whether `y` is the lexicographically larger of `±y`: for Fp, `y > (p − 1)/2`.
-fn fp_is_larger(y: &Fp) -> bool {
-    *y > -*y
+/// `(p − 1)/2`: the largest of the "smaller" roots (p is odd).
+const HALF_P: BigInt<6> = FpConfig::MODULUS.shr(1);
+
+/// Whether `y` is the lexicographically larger of `±y`: for Fp, `y > (p − 1)/2`. Constant time.
+fn fp_is_larger(y: &Fp) -> Choice {
+    y.to_bigint().ct_gt(&HALF_P)
 }
 
-/// For Fp2 compare the imaginary parts first, then the real parts.
-fn fp2_is_larger(y: &Fp2) -> bool {
-    if y.c1.is_zero_vartime() {
-        fp_is_larger(&y.c0)
-    } else {
-        fp_is_larger(&y.c1)
-    }
+/// For Fp2 compare the imaginary parts first, then the real parts (both computed, one selected).
+fn fp2_is_larger(y: &Fp2) -> Choice {
+    Choice::conditional_select(&fp_is_larger(&y.c1), &fp_is_larger(&y.c0), y.c1.is_zero())
+}
+
+/// `FLAG_S` when `larger`, else 0, without a branch.
+fn sign_flag(larger: Choice) -> u8 {
+    u8::conditional_select(&0, &FLAG_S, larger)
+}
+
+/// `encoded`, or the identity's encoding (`first` in byte 0, zeros after) when `infinity`.
+fn or_identity<const L: usize>(encoded: [u8; L], first: u8, infinity: Choice) -> [u8; L] {
+    let mut identity = [0u8; L];
+    identity[0] = first;
+    <[u8; L]>::conditional_select(&encoded, &identity, infinity)
 }
 
 /// Splits off and validates the flags: returns (compressed, infinity, sign).
@@ -79,7 +91,7 @@ fn decompress<C: SwCurveConfig>(
     bytes: &[u8],
     len: usize,
     x_from: impl Fn(&[u8]) -> Result<C::Base, CurveError>,
-    larger: impl Fn(&C::Base) -> bool,
+    larger: impl Fn(&C::Base) -> Choice,
 ) -> Result<Affine<C>, CurveError> {
     if bytes.len() != len {
         return Err(CurveError::InvalidLength);
@@ -98,7 +110,7 @@ fn decompress<C: SwCurveConfig>(
     let x = x_from(&buf[..len])?;
     let rhs = x.square() * x + C::COEFF_B;
     let y = rhs.sqrt().into_option().ok_or(CurveError::NotOnCurve)?;
-    let flip = Choice::from(larger(&y) != sign);
+    let flip = larger(&y) ^ Choice::from(sign);
     let y = C::Base::conditional_select(&y, &(-y), flip);
     Ok(Affine::new_unchecked(x, y))
 }
@@ -164,31 +176,19 @@ impl G1Affine {
         decode_uncompressed::<G1Config>(bytes, 96, fp_from)
     }
 
-    /// The 48-byte compressed encoding.
+    /// The 48-byte compressed encoding. Constant time.
     pub fn to_compressed(&self) -> [u8; 48] {
-        let mut out = [0u8; 48];
-        if self.infinity.to_bool_vartime() {
-            out[0] = FLAG_C | FLAG_I;
-            return out;
-        }
-        out.copy_from_slice(&self.x.to_bytes_be());
-        out[0] |= FLAG_C;
-        if fp_is_larger(&self.y) {
-            out[0] |= FLAG_S;
-        }
-        out
+        let mut out = self.x.to_bytes_be();
+        out[0] |= FLAG_C | sign_flag(fp_is_larger(&self.y));
+        or_identity(out, FLAG_C | FLAG_I, self.infinity)
     }
 
-    /// The 96-byte uncompressed encoding.
+    /// The 96-byte uncompressed encoding. Constant time.
     pub fn to_uncompressed(&self) -> [u8; 96] {
         let mut out = [0u8; 96];
-        if self.infinity.to_bool_vartime() {
-            out[0] = FLAG_I;
-            return out;
-        }
         out[..48].copy_from_slice(&self.x.to_bytes_be());
         out[48..].copy_from_slice(&self.y.to_bytes_be());
-        out
+        or_identity(out, FLAG_I, self.infinity)
     }
 }
 
@@ -213,30 +213,19 @@ impl G2Affine {
         decode_uncompressed::<G2Config>(bytes, 192, fp2_from)
     }
 
-    /// The 96-byte compressed encoding.
+    /// The 96-byte compressed encoding. Constant time.
     pub fn to_compressed(&self) -> [u8; 96] {
         let mut out = [0u8; 96];
-        if self.infinity.to_bool_vartime() {
-            out[0] = FLAG_C | FLAG_I;
-            return out;
-        }
         fp2_to(&self.x, &mut out);
-        out[0] |= FLAG_C;
-        if fp2_is_larger(&self.y) {
-            out[0] |= FLAG_S;
-        }
-        out
+        out[0] |= FLAG_C | sign_flag(fp2_is_larger(&self.y));
+        or_identity(out, FLAG_C | FLAG_I, self.infinity)
     }
 
-    /// The 192-byte uncompressed encoding.
+    /// The 192-byte uncompressed encoding. Constant time.
     pub fn to_uncompressed(&self) -> [u8; 192] {
         let mut out = [0u8; 192];
-        if self.infinity.to_bool_vartime() {
-            out[0] = FLAG_I;
-            return out;
-        }
         fp2_to(&self.x, &mut out[..96]);
         fp2_to(&self.y, &mut out[96..]);
-        out
+        or_identity(out, FLAG_I, self.infinity)
     }
 }

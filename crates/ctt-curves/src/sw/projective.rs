@@ -286,11 +286,19 @@ impl<C: SwCurveConfig> Projective<C> {
         let inf = self.z.is_zero();
         let xy = [self.x * self.z, self.y * self.z.square()];
         let mut acc = Jac::<C>::from_entry(&xy, inf);
-        for i in (0..63 - k.leading_zeros()).rev() {
+        // The bits below the leading one, tested against a moving mask. Written this way, not
+        // as `(k >> i) & 1`, because LLVM compiles that to `bt`, which valgrind 3.19 (the
+        // constant-time harness, `tools/ctgrind`) translates without resetting the flags
+        // thunk's NDEP word: after an `adc` on secret limbs in the field kernels, a `bt`/`jcc`
+        // pair split across two of its translation blocks is reported as a branch on secret
+        // data although `k` is public. `test` has no such problem.
+        let mut mask = (1u64 << (63 - k.leading_zeros())) >> 1;
+        while mask != 0 {
             acc = acc.double();
-            if (k >> i) & 1 == 1 {
+            if k & mask != 0 {
                 acc = acc.add_affine_unified(&xy, inf);
             }
+            mask >>= 1;
         }
         acc.to_projective(&self.z)
     }

@@ -2,8 +2,10 @@
 //! and the `Choice` / `CtOption` vocabulary.
 //!
 //! Moduli: BN254's base field (4 limbs) and BLS12-381's (6 limbs), both with a spare bit (the
-//! no-carry CIOS, and the only shapes the assembly serves), plus secp256k1's (4 limbs, no spare
-//! bit) for the plain CIOS path of the portable backend.
+//! no-carry CIOS), plus the full-width 4-limb moduli without a spare bit — secp256k1's and
+//! P-256's base and scalar fields — for the plain CIOS of the portable backend and the x86-64
+//! full-width kernels (`mul_mont_4_full`, `sqr_mont_4_full`, `add_mod_4_full`; case
+//! `bigint-full-width`).
 //!
 //! Each backend is called by name (`backend::portable`, `backend::x86_64_adx`) and through the
 //! dispatcher; with the `adx` feature (set by `run.sh` on x86-64) the dispatcher must report the
@@ -50,6 +52,24 @@ pub const P_BLS12_381: BigInt<6> = BigInt::from_hex(
 pub const P_SECP256K1: BigInt<4> =
     BigInt::from_hex("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f");
 
+/// secp256k1 scalar field modulus (no spare bit).
+pub const N_SECP256K1: BigInt<4> =
+    BigInt::from_hex("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
+/// P-256 base field modulus (no spare bit).
+pub const P_P256: BigInt<4> =
+    BigInt::from_hex("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff");
+/// P-256 scalar field modulus (no spare bit).
+pub const N_P256: BigInt<4> =
+    BigInt::from_hex("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551");
+
+/// The full-width moduli, with a seed each.
+const FULL_WIDTH: [(&str, BigInt<4>, u64); 4] = [
+    ("secp256k1 p", P_SECP256K1, 301),
+    ("secp256k1 n", N_SECP256K1, 302),
+    ("P-256 p", P_P256, 303),
+    ("P-256 n", N_P256, 304),
+];
+
 /// The cases of this module.
 pub const CASES: &[Case] = &[
     Case {
@@ -79,6 +99,14 @@ pub const CASES: &[Case] = &[
         run: mont_sqr_adx,
     },
     Case {
+        name: "bigint-full-width",
+        kind: Kind::Real,
+        about: "full-width moduli (secp256k1 / P-256 p and n): portable CIOS mul / sqr, x86-64 \
+                mul_mont_4_full / sqr_mont_4_full / add_mod_4_full / sub_mod, add / sub / neg \
+                portable and dispatched",
+        run: full_width,
+    },
+    Case {
         name: "bigint-mont-dispatch",
         kind: Kind::Real,
         about: "backend::mont_mul / mont_sqr on the active backend (the assembly under `adx`)",
@@ -95,7 +123,8 @@ pub const CASES: &[Case] = &[
         name: "bigint-fp2-kernels",
         kind: Kind::Real,
         about: "fp2_mul / fp2_sqr (fused Karatsuba and square), portable, asm and dispatched, \
-                4 and 6 limbs, secret operands incl. 0, 1 and p - 1 coefficients",
+                4 and 6 limbs, secret operands incl. 0, 1 and p - 1 coefficients; \
+                fp2_sum_of_products (K = 2, 3; 6 limbs)",
         run: fp2_kernels,
     },
     Case {
@@ -277,6 +306,69 @@ fn mont_dispatch() -> Result<(), String> {
     check_sqr("dispatch sqr 6", &P_BLS12_381, 25, |a, p, n0| {
         Some(backend::mont_sqr(a, p, n0))
     })
+}
+
+fn full_width() -> Result<(), String> {
+    for (name, p, seed) in FULL_WIDTH {
+        check_mul(
+            &format!("portable cios mul {name}"),
+            &p,
+            seed,
+            |a, b, p, n0| Some(backend::portable::mont_mul(a, b, p, n0)),
+        )?;
+        check_sqr(
+            &format!("portable cios sqr {name}"),
+            &p,
+            seed + 10,
+            |a, p, n0| Some(backend::portable::mont_sqr(a, p, n0)),
+        )?;
+        check_add_sub_neg(&p, seed + 20)?;
+        #[cfg(target_arch = "x86_64")]
+        if adx_expected() {
+            use backend::x86_64_adx;
+            check_mul(
+                &format!("adx full mul {name}"),
+                &p,
+                seed + 30,
+                x86_64_adx::mont_mul,
+            )?;
+            check_sqr(
+                &format!("adx full sqr {name}"),
+                &p,
+                seed + 40,
+                x86_64_adx::mont_sqr,
+            )?;
+            check_add_sub_asm(&p, seed + 50)?;
+        }
+    }
+    Ok(())
+}
+
+/// The x86-64 add/sub kernels called by name (full-width ones for moduli without a spare bit).
+#[cfg(target_arch = "x86_64")]
+fn check_add_sub_asm(p: &BigInt<4>, seed: u64) -> Result<(), String> {
+    use backend::x86_64_adx::{add_mod, sub_mod};
+    let pb = to_big(p);
+    let xs = samples(p, seed, RANDOM);
+    for (i, a) in xs.iter().enumerate() {
+        let b = xs[(i + 1) % xs.len()];
+        let (ab, bb) = (to_big(a), to_big(&b));
+        let want: [BigInt<4>; 2] = [
+            from_big(&((&ab + &bb) % &pb)),
+            from_big(&((&ab + &pb - &bb) % &pb)),
+        ];
+        let (mut sa, mut sb) = (*a, b);
+        secret(&mut sa);
+        secret(&mut sb);
+        let unavailable = || "adx add/sub: kernel unavailable (build with feature `adx`)";
+        let mut got = [
+            add_mod(&sa, &sb, p).ok_or_else(unavailable)?,
+            sub_mod(&sa, &sb, p).ok_or_else(unavailable)?,
+        ];
+        declassify("adx add/sub", &mut got)?;
+        expect_eq("adx add_mod/sub_mod (full width)", got, want)?;
+    }
+    Ok(())
 }
 
 fn check_add_sub_neg<const N: usize>(p: &BigInt<N>, seed: u64) -> Result<(), String> {
@@ -684,7 +776,50 @@ fn fp2_kernels_one<const N: usize>(p: &BigInt<N>, seed: u64) -> Result<(), Strin
 
 fn fp2_kernels() -> Result<(), String> {
     fp2_kernels_one(&P_BN254, 33)?;
-    fp2_kernels_one(&P_BLS12_381, 34)
+    fp2_kernels_one(&P_BLS12_381, 34)?;
+    sum_of_products::<2>(&P_BLS12_381, 35)?;
+    sum_of_products::<3>(&P_BLS12_381, 36)
+}
+
+/// `Σ x_k·y_k` in Fp2 (the BLS12-381 Fp6 products' kernel; sound where `2K·p < R`): portable,
+/// dispatched and, on x86-64, the assembly by name; secret operands.
+fn sum_of_products<const K: usize>(p: &BigInt<6>, seed: u64) -> Result<(), String> {
+    let n0 = mont_n0(p.0[0]);
+    let pb = to_big(p);
+    let xs = samples(p, seed, RANDOM);
+    let pick = |i: usize| -> [[BigInt<6>; 2]; K] {
+        core::array::from_fn(|k| [xs[(i + 2 * k) % xs.len()], xs[(i + 2 * k + 1) % xs.len()]])
+    };
+    for i in 0..xs.len() {
+        let (x, y) = (pick(i), pick(i + 3));
+        let (mut re, mut im) = (num_bigint::BigUint::ZERO, num_bigint::BigUint::ZERO);
+        for k in 0..K {
+            let [a0, a1, b0, b1] = [x[k][0], x[k][1], y[k][0], y[k][1]].map(|v| to_big(&v));
+            re += &a0 * &b0 + &pb * &pb - &a1 * &b1;
+            im += &a0 * &b1 + &a1 * &b0;
+        }
+        let mont = |v: num_bigint::BigUint| oracle_mont_mul(&from_big(&(v % &pb)), &BigInt::ONE, p);
+        let want = [mont(re), mont(im)];
+        let (mut sx, mut sy) = (x, y);
+        secret(&mut sx);
+        secret(&mut sy);
+        let mut got = vec![
+            backend::portable::fp2_sum_of_products(&sx, &sy, p, n0),
+            backend::fp2_sum_of_products(&sx, &sy, p, n0),
+        ];
+        #[cfg(target_arch = "x86_64")]
+        if adx_expected() {
+            got.push(
+                backend::x86_64_adx::fp2_sum_of_products(&sx, &sy, p, n0)
+                    .ok_or("adx fp2_sum_of_products: kernel unavailable")?,
+            );
+        }
+        declassify("fp2_sum_of_products", &mut got[..])?;
+        for g in got {
+            expect_eq(&format!("fp2_sum_of_products K = {K}"), g, want)?;
+        }
+    }
+    Ok(())
 }
 
 fn wide_lazy() -> Result<(), String> {

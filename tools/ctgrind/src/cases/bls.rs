@@ -1,12 +1,16 @@
-//! ctt-bls: the secret-key module — KeyGen's loop body (HKDF-SHA-256 and `OS2IP(OKM) mod r`),
-//! EIP-2333's Lamport derivation, SkToPk and Sign.
+//! ctt-bls: the secret-key module — KeyGen (its loop body, and whole as EIP-2333's
+//! `derive_master_SK`), EIP-2333's Lamport derivation and `derive_child_SK` whole, decoding a
+//! secret key from bytes (in range and out of range), SkToPk, Sign and PopProve.
 //!
-//! Secret inputs: the key material and the secret key. The message of Sign is public. KeyGen's
-//! loop test (is the candidate 0?) is the one declassified bit (see `ctt_bls::secret`), so the
-//! case runs the loop body, `hkdf_mod_r_attempt`. Oracles: the same operations run on public
-//! copies before anything is marked, with the variable-time scalar multiplications of the curve
-//! layer for SkToPk and Sign (correctness itself is pinned by the EIP-2333 and consensus vectors
-//! in ctt-bls's tests).
+//! Secret inputs: the key material and the secret key; an EIP-2333 child index and the message
+//! of Sign are public. Two secret-derived bits are public by design and branched on inside the
+//! library: KeyGen's loop test (is the candidate 0?, see `ctt_bls::secret`) and whether
+//! `SecretKey::from_bytes` accepts its input (the `Result`). `tools/ctgrind/declassified.supp`
+//! accepts a conditional jump in exactly those two functions and nowhere else (a suppression
+//! names the innermost frame), so the cases run `key_gen`, `derive_child_sk` and `from_bytes`
+//! whole. Oracles: EIP-2333's test case 3 (master and child keys), the same operations on public
+//! copies with the variable-time scalar multiplications of the curve layer for SkToPk, Sign and
+//! PopProve, and num-bigint for the range check.
 
 use super::{Case, Kind, declassify, expect_eq};
 use crate::valgrind::secret;
@@ -16,6 +20,7 @@ use ctt_curves::CurveGroup;
 use ctt_curves::bls12_381::{G1Projective, G2Projective};
 use ctt_field::PrimeField;
 use ctt_field::bls12_381::Fr;
+use num_bigint::BigUint;
 
 /// The cases of this module.
 pub const CASES: &[Case] = &[
@@ -24,6 +29,26 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "BLS KeyGen loop body (HKDF-Extract/Expand, 48-byte mod-r reduction) on secret IKM",
         run: key_gen,
+    },
+    Case {
+        name: "bls-derive-master-sk",
+        kind: Kind::Real,
+        about: "KeyGen whole (EIP-2333 derive_master_SK: HKDF_mod_r with its declassified retry test) \
+                on a secret seed",
+        run: derive_master,
+    },
+    Case {
+        name: "bls-derive-child-sk",
+        kind: Kind::Real,
+        about: "EIP-2333 derive_child_SK whole (Lamport PK, HKDF_mod_r) on a secret parent key",
+        run: derive_child,
+    },
+    Case {
+        name: "bls-sk-from-bytes",
+        kind: Kind::Real,
+        about: "SecretKey::from_bytes / to_bytes on secret bytes: valid, 0, r, 2^256 - 1 (the Ok/Err \
+                is the declassified bit)",
+        run: sk_from_bytes,
     },
     Case {
         name: "bls-eip2333-lamport",
@@ -43,7 +68,34 @@ pub const CASES: &[Case] = &[
         about: "BLS Sign (hash to G2 of a public message, times a secret key)",
         run: sign,
     },
+    Case {
+        name: "bls-pop-prove",
+        kind: Kind::Real,
+        about: "BLS PopProve whole (SkToPk, its compressed encoding hashed to G2, times the key)",
+        run: pop_prove,
+    },
 ];
+
+/// EIP-2333 test case 3: seed, master_SK, child_index, child_SK (decimal keys).
+const EIP2333_CASE_3: (&str, &str, u32, &str) = (
+    "d4e56740f876aef8c010b86a40d5f56745a118d0906a34e69aec8c0db1cb8fa3",
+    "19022158461524446591288038168518313374041767046816487870552872741050760015818",
+    42,
+    "31372231650479070279774297061823572166496564838472787488249775572789064611981",
+);
+
+/// 32-byte big-endian encoding of a decimal integer.
+fn dec32(s: &str) -> [u8; 32] {
+    be32(&BigUint::parse_bytes(s.as_bytes(), 10).unwrap())
+}
+
+/// 32-byte big-endian encoding of an integer below 2^256.
+fn be32(x: &BigUint) -> [u8; 32] {
+    let b = x.to_bytes_be();
+    let mut out = [0u8; 32];
+    out[32 - b.len()..].copy_from_slice(&b);
+    out
+}
 
 fn ikm(seed: u64) -> [u8; 32] {
     let mut rng = super::Rng::new(seed);
@@ -104,4 +156,71 @@ fn sign() -> Result<(), String> {
         expect_eq("signature", *sig.as_affine(), want)?;
     }
     Ok(())
+}
+
+fn derive_master() -> Result<(), String> {
+    let (seed, master, _, _) = EIP2333_CASE_3;
+    let mut seed = super::hex(seed);
+    secret(&mut seed[..]);
+    let sk = SecretKey::derive_master_sk(&seed).map_err(|e| e.to_string())?;
+    let mut got = sk.to_bytes();
+    declassify("master SK", &mut got)?;
+    expect_eq("derive_master_SK", got, dec32(master))
+}
+
+fn derive_child() -> Result<(), String> {
+    let (seed, _, index, child) = EIP2333_CASE_3;
+    let mut parent = SecretKey::derive_master_sk(&super::hex(seed)).map_err(|e| e.to_string())?;
+    secret(&mut parent);
+    let mut got = parent.derive_child_sk(index).to_bytes();
+    declassify("child SK", &mut got)?;
+    expect_eq("derive_child_SK", got, dec32(child))
+}
+
+fn sk_from_bytes() -> Result<(), String> {
+    let r = BigUint::from_bytes_le(
+        &Fr::MODULUS_LIMBS
+            .iter()
+            .flat_map(|w| w.to_le_bytes())
+            .collect::<Vec<_>>(),
+    );
+    let top = (BigUint::from(1u8) << 256u32) - 1u8;
+    let valid = BigUint::from_bytes_be(&SecretKey::key_gen(&ikm(207), b"").unwrap().to_bytes());
+    for v in [
+        valid,
+        &r - 1u8,
+        BigUint::from(1u8),
+        BigUint::from(0u8),
+        r.clone(),
+        top,
+    ] {
+        let accept = v.bits() != 0 && v < r;
+        let mut bytes = be32(&v);
+        secret(&mut bytes);
+        match SecretKey::from_bytes(&bytes) {
+            Ok(sk) => {
+                let mut back = sk.to_bytes();
+                declassify("decoded key", &mut back)?;
+                expect_eq("from_bytes accepts", true, accept)?;
+                expect_eq("to_bytes(from_bytes(x))", back, be32(&v))?;
+            }
+            Err(e) => {
+                expect_eq("from_bytes accepts", false, accept)?;
+                expect_eq("from_bytes error", e, ctt_bls::BlsError::InvalidSecretKey)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn pop_prove() -> Result<(), String> {
+    let mut sk = SecretKey::key_gen(&ikm(208), b"").unwrap();
+    let k = Fr::from_bytes_be(&sk.to_bytes()).unwrap();
+    let pk = G1Projective::generator().mul_vartime(&k).to_affine();
+    let h = G2Projective::hash_to_curve(&pk.to_compressed(), ctt_bls::POP_DST).unwrap();
+    let want = h.mul_vartime(&k).to_affine();
+    secret(&mut sk);
+    let mut proof = sk.pop_prove();
+    declassify("proof of possession", &mut proof)?;
+    expect_eq("PopProve", *proof.as_affine(), want)
 }

@@ -1,17 +1,23 @@
 //! ctt-curves: the secret paths of the curve layer — constant-time scalar multiplication with
-//! the GLV (G1) and GLS (G2) splits of BLS12-381, BN254 G1's GLV split and the generic Booth ladder, the
+//! the GLV (G1) and GLS (G2) splits of BLS12-381, BN254 G1's GLV split and the generic Booth
+//! ladder (over Fp for BN254 G1, over Fp2 for BN254 G2), secp256k1's GLV and P-256's ladder, the
 //! constant-time division that computes the splits, the complete addition and doubling formulas,
-//! the conversion to affine coordinates, and the hash-to-curve maps (SSWU with sqrt_ratio, the
-//! isogenies, cofactor clearing).
+//! the conversion to affine coordinates (single and batched), the subgroup checks and cofactor
+//! clearing, the point encodings, and hashing to curves (`hash_to_field`, SSWU with
+//! `sqrt_ratio`, the isogenies, `hash_to_curve` / `encode_to_curve`).
 //!
-//! Secret inputs: the scalar and the point. The oracle is the variable-time double-and-add of
-//! the curve crate run on public copies before anything is marked.
+//! Secret inputs: the scalar, the point, the message hashed. The oracles run on public copies
+//! before anything is marked: the variable-time double-and-add of the curve crate for scalar
+//! multiplications and cofactor clearing, one inversion per point for `batch_normalize`,
+//! num-bigint for encodings and `hash_to_field`, and RFC 9380's own decomposition
+//! (`map_to_curve(u0) + map_to_curve(u1)`) for `hash_to_curve`.
 
-use super::{Case, Kind, declassify, expect_eq};
+use super::{Case, Kind, declassify, expect_eq, to_big};
 use crate::valgrind::secret;
 use ctt_curves::sw::scalar_mul::{ct_divrem_u64, mul_ct};
-use ctt_curves::{CurveGroup, bls12_381, bn254, p256, secp256k1};
-use ctt_field::{Field, PrimeField, Rng};
+use ctt_curves::{AffineRepr, CurveGroup, bls12_381, bn254, p256, secp256k1};
+use ctt_field::{Field, PrimeField, Rng, SqrtField};
+use num_bigint::BigUint;
 
 /// The cases of this module.
 pub const CASES: &[Case] = &[
@@ -32,6 +38,12 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "BN254 G1 mul (generic Booth w5 ladder, no split) with secret scalar and point",
         run: mul_generic,
+    },
+    Case {
+        name: "curves-mul-bn254-g2",
+        kind: Kind::Real,
+        about: "BN254 G2 mul (the generic Booth w5 ladder over Fp2) with secret scalar and point",
+        run: mul_bn254_g2,
     },
     Case {
         name: "curves-mul-secp256k1-glv",
@@ -68,6 +80,32 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "complete addition, mixed addition, doubling, to_affine on secret points",
         run: add_double,
+    },
+    Case {
+        name: "curves-batch-normalize",
+        kind: Kind::Real,
+        about: "batch_normalize (Montgomery's trick, identities by selection) on secret G1 / G2 points",
+        run: batch_normalize,
+    },
+    Case {
+        name: "curves-subgroup-cofactor",
+        kind: Kind::Real,
+        about: "is_torsion_free, is_on_curve, clear_cofactor on secret points in and out of the \
+                subgroup (BLS12-381 G1 / G2, BN254 G2)",
+        run: subgroup_cofactor,
+    },
+    Case {
+        name: "curves-encode",
+        kind: Kind::Real,
+        about: "ZCash to_compressed / to_uncompressed, EVM and EIP-2537 encodings, SEC1 encodings and \
+                from_x_and_parity on secret points (identity and both signs included)",
+        run: encode,
+    },
+    Case {
+        name: "curves-hash-to-curve",
+        kind: Kind::Real,
+        about: "hash_to_field (Fp, Fp2), hash_to_curve and encode_to_curve (G1, G2) on a secret message",
+        run: hash_to_curve,
     },
     Case {
         name: "curves-map-to-curve",
@@ -123,6 +161,21 @@ fn mul_generic() -> Result<(), String> {
     let mut got = mul_ct(&p, &k);
     declassify("BN254 G1 mul", &mut got)?;
     expect_eq("BN254 G1 mul", got, want)
+}
+
+fn mul_bn254_g2() -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(111));
+    for _ in 0..2 {
+        let mut p = bn254::G2Projective::generator().mul_vartime(&Field::random(&mut rng));
+        let mut k = ctt_field::bn254::Fr::random(&mut rng);
+        let want = p.mul_vartime(&k);
+        secret(&mut p);
+        secret(&mut k);
+        let mut got = p.mul(&k);
+        declassify("BN254 G2 mul", &mut got)?;
+        expect_eq("BN254 G2 mul", got, want)?;
+    }
+    Ok(())
 }
 
 fn mul_bn254_glv() -> Result<(), String> {
@@ -208,12 +261,12 @@ fn divrem() -> Result<(), String> {
         0,
     ];
     let want = {
-        let xb = num_bigint::BigUint::from_slice(
+        let xb = BigUint::from_slice(
             &x.iter()
                 .flat_map(|w| [*w as u32, (w >> 32) as u32])
                 .collect::<Vec<_>>(),
         );
-        let db = num_bigint::BigUint::from(d);
+        let db = BigUint::from(d);
         ((&xb / &db).to_u64_digits(), (&xb % &db).to_u64_digits())
     };
     secret(&mut x);
@@ -276,4 +329,343 @@ fn map_to_curve() -> Result<(), String> {
     declassify("G2 map", &mut got2)?;
     expect_eq("G1 map", got1, want1)?;
     expect_eq("G2 map", got2, want2)
+}
+
+/// `batch_normalize` against one `to_affine` per point (each its own inversion).
+fn check_batch_normalize<G: CurveGroup>(seed: u64) -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(seed));
+    let g = G::generator();
+    let a = g.mul_vartime(&Field::random(&mut rng));
+    let b = g.mul_vartime(&Field::random(&mut rng));
+    // Z ≠ 1 everywhere but the generator; an identity in the middle.
+    let points = [a, G::identity(), b.double(), a + b, g];
+    let want: Vec<G::Affine> = points.iter().map(|p| p.to_affine()).collect();
+    let mut sp = points;
+    secret(&mut sp);
+    let mut got = vec![G::Affine::identity(); sp.len()];
+    G::batch_normalize(&sp, &mut got);
+    declassify("batch_normalize", &mut got[..])?;
+    expect_eq("batch_normalize", got, want)
+}
+
+fn batch_normalize() -> Result<(), String> {
+    check_batch_normalize::<bls12_381::G1Projective>(121)?;
+    check_batch_normalize::<bls12_381::G2Projective>(122)
+}
+
+/// Checks `is_torsion_free`, `is_on_curve` (projective and affine) and `clear_cofactor` on secret
+/// points: `ins` in the subgroup, `outs` on the curve but outside it. Oracles: multiplication by
+/// r is the identity (subgroup), the points are on the curve by construction and a changed y is
+/// not, and `clear` (variable-time double-and-add on the public copy) for the cofactor.
+fn check_subgroup<G: CurveGroup>(
+    ins: &[G],
+    outs: &[G],
+    clear: impl Fn(&G) -> G,
+    off_curve: G,
+) -> Result<(), String> {
+    let r = G::Scalar::MODULUS_LIMBS;
+    for (p, expect_in) in ins
+        .iter()
+        .map(|p| (p, true))
+        .chain(outs.iter().map(|p| (p, false)))
+    {
+        expect_eq(
+            "oracle: subgroup membership",
+            bool::from(p.mul_bigint_vartime(r).is_identity()),
+            expect_in,
+        )?;
+        let want_clear = clear(p);
+        let (mut sp, mut sa) = (*p, p.to_affine());
+        secret(&mut sp);
+        secret(&mut sa);
+        let mut flags = [
+            sp.is_torsion_free(),
+            sa.is_torsion_free(),
+            sp.is_on_curve(),
+            sa.is_on_curve(),
+        ];
+        let mut cleared = sp.clear_cofactor();
+        declassify("subgroup flags", &mut flags)?;
+        declassify("clear_cofactor", &mut cleared)?;
+        expect_eq(
+            "is_torsion_free, is_on_curve",
+            flags.map(bool::from),
+            [expect_in, expect_in, true, true],
+        )?;
+        expect_eq("clear_cofactor", cleared, want_clear)?;
+    }
+    let mut off = off_curve;
+    secret(&mut off);
+    let mut flag = off.is_on_curve();
+    declassify("is_on_curve (off the curve)", &mut flag)?;
+    expect_eq("is_on_curve (off the curve)", bool::from(flag), false)
+}
+
+/// `p` with `y` replaced by `y + 1`: off the curve (`(y + 1)² = y²` would need `2y + 1 = 0`, and
+/// the inputs here are not that point).
+fn bump_y<C: ctt_curves::sw::SwCurveConfig>(
+    p: &ctt_curves::sw::Projective<C>,
+) -> ctt_curves::sw::Projective<C> {
+    let a = p.to_affine();
+    ctt_curves::sw::Projective::new_unchecked(a.x, a.y + C::Base::ONE, C::Base::ONE)
+}
+
+/// BLS12-381 G2's effective cofactor `h_eff` (RFC 9380 §8.8.2), little-endian words.
+fn h_eff_g2() -> Vec<u64> {
+    BigUint::parse_bytes(
+        b"bc69f08f2ee75b3584c6a0ea91b352888e2a8e9145ad7689986ff031508ffe1329c2f178731db956d82bf015d1212b02ec0ec69d7477c1ae954cbc06689f6a359894c0adebbf6b4e8020005aaa95551",
+        16,
+    )
+    .unwrap()
+    .to_u64_digits()
+}
+
+fn subgroup_cofactor() -> Result<(), String> {
+    let mut rng = Seeded(super::Rng::new(131));
+    // BLS12-381 G1: h_eff = 1 − z = |z| + 1.
+    let g1 = bls12_381::G1Projective::generator().mul_vartime(&Field::random(&mut rng));
+    let e1 = bls12_381::G1Projective::map_to_curve_uncleared(&Field::random(&mut rng));
+    check_subgroup(
+        &[g1],
+        &[e1],
+        |p| p.mul_bigint_vartime(&[bls12_381::Z_ABS + 1]),
+        bump_y(&g1),
+    )?;
+    // BLS12-381 G2.
+    let g2 = bls12_381::G2Projective::generator().mul_vartime(&Field::random(&mut rng));
+    let e2 = bls12_381::G2Projective::map_to_curve_uncleared(&Field::random(&mut rng));
+    let h = h_eff_g2();
+    check_subgroup(&[g2], &[e2], |p| p.mul_bigint_vartime(&h), bump_y(&g2))?;
+    // BN254 G2: a twist point outside G2, cleared by [x]P + ψ([3x]P) + ψ²([x]P) + ψ³(P)
+    // (Fuentes-Castañeda, Knapp, Rodríguez-Henríquez), here by the variable-time ladder.
+    let b2 = bn254::G2Projective::generator().mul_vartime(&Field::random(&mut rng));
+    let twist = (1u64..)
+        .find_map(|t| {
+            let x = ctt_field::bn254::Fp2::new(ctt_field::bn254::Fp::from_u64(t), Field::ONE);
+            let rhs = x.square() * x + <bn254::G2Config as ctt_curves::sw::SwCurveConfig>::COEFF_B;
+            rhs.sqrt()
+                .into_option()
+                .map(|y| bn254::G2Projective::new_unchecked(x, y, Field::ONE))
+        })
+        .unwrap();
+    let bn_clear = |p: &bn254::G2Projective| {
+        let xp = p.mul_bigint_vartime(&[bn254::X0]);
+        let psi = bn254::psi;
+        xp + psi(&xp.mul_bigint_vartime(&[3])) + psi(&psi(&xp)) + psi(&psi(&psi(p)))
+    };
+    check_subgroup(&[b2], &[twist], bn_clear, bump_y(&b2))
+}
+
+/// `x` as `len` big-endian bytes (oracle side).
+fn be(x: &BigUint, len: usize) -> Vec<u8> {
+    let b = x.to_bytes_be();
+    let mut out = vec![0u8; len - b.len()];
+    out.extend(b);
+    out
+}
+
+/// The canonical integer of a public prime-field element.
+fn int<F: PrimeField<Repr = R>, R: AsRef<[u8]>>(x: &F) -> BigUint {
+    BigUint::from_bytes_be(x.to_bytes_be().as_ref())
+}
+
+fn encode() -> Result<(), String> {
+    use ctt_field::bls12_381::{Fp, Fp2};
+    let p381 = to_big(&<ctt_field::bls12_381::FpConfig as ctt_field::fp::FpParams<6>>::MODULUS);
+    let half = (&p381 - 1u8) >> 1u32;
+    let mut rng = Seeded(super::Rng::new(141));
+    // BLS12-381 G1: a point, its negation (the other sign) and the identity.
+    let a = bls12_381::G1Projective::generator()
+        .mul_vartime(&Field::random(&mut rng))
+        .to_affine();
+    for p in [a, -a, bls12_381::G1Affine::IDENTITY] {
+        let (want_c, want_u, want_e) = if bool::from(p.infinity) {
+            let mut c = vec![0u8; 48];
+            c[0] = 0xc0;
+            let mut u = vec![0u8; 96];
+            u[0] = 0x40;
+            (c, u, vec![0u8; 128])
+        } else {
+            let (x, y) = (int::<Fp, _>(&p.x), int::<Fp, _>(&p.y));
+            let mut c = be(&x, 48);
+            c[0] |= 0x80 | if y > half { 0x20 } else { 0 };
+            let u = [be(&x, 48), be(&y, 48)].concat();
+            let e = [be(&x, 64), be(&y, 64)].concat();
+            (c, u, e)
+        };
+        let mut sp = p;
+        secret(&mut sp);
+        let mut got = (
+            sp.to_compressed(),
+            sp.to_uncompressed(),
+            sp.to_eip2537_bytes(),
+        );
+        declassify("G1 encodings", &mut got)?;
+        expect_eq("G1 to_compressed", got.0.to_vec(), want_c)?;
+        expect_eq("G1 to_uncompressed", got.1.to_vec(), want_u)?;
+        expect_eq("G1 to_eip2537_bytes", got.2.to_vec(), want_e)?;
+    }
+    // BLS12-381 G2: a point and its negation give both signs of y.c1; the comparison of y.c0
+    // (for y.c1 = 0) is always computed and selected away, so the same instructions run.
+    let b = bls12_381::G2Projective::generator()
+        .mul_vartime(&Field::random(&mut rng))
+        .to_affine();
+    let fp2 = |x: &Fp2| (int::<Fp, _>(&x.c0), int::<Fp, _>(&x.c1));
+    for p in [b, -b, bls12_381::G2Affine::IDENTITY] {
+        let (want_c, want_u, want_e) = if bool::from(p.infinity) {
+            let mut c = vec![0u8; 96];
+            c[0] = 0xc0;
+            let mut u = vec![0u8; 192];
+            u[0] = 0x40;
+            (c, u, vec![0u8; 256])
+        } else {
+            let ((x0, x1), (y0, y1)) = (fp2(&p.x), fp2(&p.y));
+            let larger = if y1.bits() != 0 { y1 > half } else { y0 > half };
+            let mut c = [be(&x1, 48), be(&x0, 48)].concat();
+            c[0] |= 0x80 | if larger { 0x20 } else { 0 };
+            let u = [be(&x1, 48), be(&x0, 48), be(&y1, 48), be(&y0, 48)].concat();
+            let e = [be(&x0, 64), be(&x1, 64), be(&y0, 64), be(&y1, 64)].concat();
+            (c, u, e)
+        };
+        let mut sp = p;
+        secret(&mut sp);
+        let mut got = (
+            sp.to_compressed(),
+            sp.to_uncompressed(),
+            sp.to_eip2537_bytes(),
+        );
+        declassify("G2 encodings", &mut got)?;
+        expect_eq("G2 to_compressed", got.0.to_vec(), want_c)?;
+        expect_eq("G2 to_uncompressed", got.1.to_vec(), want_u)?;
+        expect_eq("G2 to_eip2537_bytes", got.2.to_vec(), want_e)?;
+    }
+    // BN254 EVM encodings (EIP-196/197), identity = zeros.
+    let c = bn254::G1Projective::generator()
+        .mul_vartime(&Field::random(&mut rng))
+        .to_affine();
+    let d = bn254::G2Projective::generator()
+        .mul_vartime(&Field::random(&mut rng))
+        .to_affine();
+    for (p, q) in [
+        (c, d),
+        (bn254::G1Affine::IDENTITY, bn254::G2Affine::IDENTITY),
+    ] {
+        let bn = |x: &ctt_field::bn254::Fp| be(&int(x), 32);
+        let (want_p, want_q) = if bool::from(p.infinity) {
+            (vec![0u8; 64], vec![0u8; 128])
+        } else {
+            (
+                [bn(&p.x), bn(&p.y)].concat(),
+                [bn(&q.x.c1), bn(&q.x.c0), bn(&q.y.c1), bn(&q.y.c0)].concat(),
+            )
+        };
+        let (mut sp, mut sq) = (p, q);
+        secret(&mut sp);
+        secret(&mut sq);
+        let mut got = (sp.to_evm_bytes(), sq.to_evm_bytes());
+        declassify("EVM encodings", &mut got)?;
+        expect_eq("BN254 G1 to_evm_bytes", got.0.to_vec(), want_p)?;
+        expect_eq("BN254 G2 to_evm_bytes", got.1.to_vec(), want_q)?;
+    }
+    // SEC1 (secp256k1, P-256): both parities, and the point recovered from (x, parity).
+    let k = secp256k1::Projective::generator()
+        .mul_vartime(&Field::random(&mut rng))
+        .to_affine();
+    let n = p256::Projective::generator()
+        .mul_vartime(&Field::random(&mut rng))
+        .to_affine();
+    for p in [k, -k] {
+        let (x, y) = (int(&p.x), int(&p.y));
+        let mut sp = p;
+        secret(&mut sp);
+        let mut sx = p.x;
+        let mut odd = ctt_field::Choice::from(y.bit(0));
+        secret(&mut sx);
+        secret(&mut odd);
+        let mut got = (sp.to_sec1_compressed(), sp.to_sec1_uncompressed());
+        let mut back = secp256k1::Affine::from_x_and_parity(&sx, odd);
+        declassify("SEC1 encodings", &mut got)?;
+        declassify("from_x_and_parity", &mut back)?;
+        let mut want_c = vec![0x02 | y.bit(0) as u8];
+        want_c.extend(be(&x, 32));
+        let want_u = [vec![0x04], be(&x, 32), be(&y, 32)].concat();
+        expect_eq("secp256k1 to_sec1_compressed", got.0.to_vec(), want_c)?;
+        expect_eq("secp256k1 to_sec1_uncompressed", got.1.to_vec(), want_u)?;
+        expect_eq("secp256k1 from_x_and_parity", back.into_option(), Some(p))?;
+    }
+    let mut sn = n;
+    secret(&mut sn);
+    let mut got = sn.to_sec1_compressed();
+    declassify("P-256 SEC1", &mut got)?;
+    let (x, y) = (int(&n.x), int(&n.y));
+    let mut want = vec![0x02 | y.bit(0) as u8];
+    want.extend(be(&x, 32));
+    expect_eq("P-256 to_sec1_compressed", got.to_vec(), want)
+}
+
+fn hash_to_curve() -> Result<(), String> {
+    use ctt_curves::h2c::hash_to_field;
+    use ctt_field::bls12_381::{Fp, Fp2};
+    const DST_G1: &[u8] = b"QUUX-V01-CS02-with-BLS12381G1_XMD:SHA-256_SSWU_RO_";
+    const DST_G2: &[u8] = b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_";
+    let p = to_big(&<ctt_field::bls12_381::FpConfig as ctt_field::fp::FpParams<6>>::MODULUS);
+    let msg = b"ctgrind: a secret message to hash".to_vec();
+    // hash_to_field by the oracle: expand_message_xmd (pinned by the hash-xmd case's RFC
+    // vectors) on the public message, then 64-byte chunks reduced mod p by num-bigint.
+    let field_oracle = |dst: &[u8], count: usize| -> Result<Vec<BigUint>, String> {
+        let mut uniform = vec![0u8; count * 64];
+        ctt_hash::expand_message_xmd(&msg, dst, &mut uniform).map_err(|e| e.to_string())?;
+        Ok(uniform
+            .chunks(64)
+            .map(|c| BigUint::from_bytes_be(c) % &p)
+            .collect())
+    };
+    let want_u1 = field_oracle(DST_G1, 2)?;
+    let want_u2 = field_oracle(DST_G2, 4)?;
+    // hash_to_curve = map_to_curve(u0) + map_to_curve(u1) (RFC 9380 §3; the cofactor clearing
+    // of map_to_curve is a homomorphism); encode_to_curve = map_to_curve(u0).
+    let mut u1 = [Fp::ZERO; 2];
+    let mut u2 = [Fp2::ZERO; 2];
+    hash_to_field(&msg, DST_G1, &mut u1).map_err(|e| e.to_string())?;
+    hash_to_field(&msg, DST_G2, &mut u2).map_err(|e| e.to_string())?;
+    let want_h1 = bls12_381::G1Projective::map_to_curve(&u1[0])
+        + bls12_381::G1Projective::map_to_curve(&u1[1]);
+    let want_e1 = {
+        let mut u = [Fp::ZERO; 1];
+        hash_to_field(&msg, DST_G1, &mut u).map_err(|e| e.to_string())?;
+        bls12_381::G1Projective::map_to_curve(&u[0])
+    };
+    let want_h2 = bls12_381::G2Projective::map_to_curve(&u2[0])
+        + bls12_381::G2Projective::map_to_curve(&u2[1]);
+    let want_e2 = {
+        let mut u = [Fp2::ZERO; 1];
+        hash_to_field(&msg, DST_G2, &mut u).map_err(|e| e.to_string())?;
+        bls12_381::G2Projective::map_to_curve(&u[0])
+    };
+
+    let mut sm = msg.clone();
+    secret(&mut sm[..]);
+    let (mut su1, mut su2) = ([Fp::ZERO; 2], [Fp2::ZERO; 2]);
+    hash_to_field(&sm, DST_G1, &mut su1).map_err(|e| e.to_string())?;
+    hash_to_field(&sm, DST_G2, &mut su2).map_err(|e| e.to_string())?;
+    let mut h1 = bls12_381::G1Projective::hash_to_curve(&sm, DST_G1).map_err(|e| e.to_string())?;
+    let mut e1 =
+        bls12_381::G1Projective::encode_to_curve(&sm, DST_G1).map_err(|e| e.to_string())?;
+    let mut h2 = bls12_381::G2Projective::hash_to_curve(&sm, DST_G2).map_err(|e| e.to_string())?;
+    let mut e2 =
+        bls12_381::G2Projective::encode_to_curve(&sm, DST_G2).map_err(|e| e.to_string())?;
+    declassify("hash_to_field Fp", &mut su1)?;
+    declassify("hash_to_field Fp2", &mut su2)?;
+    declassify("G1 hash_to_curve", &mut h1)?;
+    declassify("G1 encode_to_curve", &mut e1)?;
+    declassify("G2 hash_to_curve", &mut h2)?;
+    declassify("G2 encode_to_curve", &mut e2)?;
+    let got_u1: Vec<BigUint> = su1.iter().map(int).collect();
+    let got_u2: Vec<BigUint> = su2.iter().flat_map(|x| [int(&x.c0), int(&x.c1)]).collect();
+    expect_eq("hash_to_field Fp", got_u1, want_u1)?;
+    expect_eq("hash_to_field Fp2", got_u2, want_u2)?;
+    expect_eq("G1 hash_to_curve", h1, want_h1)?;
+    expect_eq("G1 encode_to_curve", e1, want_e1)?;
+    expect_eq("G2 hash_to_curve", h2, want_h2)?;
+    expect_eq("G2 encode_to_curve", e2, want_e2)
 }

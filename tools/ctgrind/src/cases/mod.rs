@@ -8,10 +8,15 @@
 //! fail natively too: `cargo test -p ctt-ctgrind` runs every case without valgrind).
 //!
 //! Adding a layer: write `cases/<crate>.rs` with `pub const CASES: &[Case]`, add it to
-//! [`MODULES`]. Covered: ctt-bigint (`bigint`, `inversion`), ctt-field
-//! (`field`), ctt-curves (`curves`: scalar multiplication, the split division, point formulas,
-//! hash-to-curve maps), ctt-pairing (`pairing`: Miller loop with secret points, final
-//! exponentiation), ctt-bls (`bls`: key generation, EIP-2333, SkToPk, Sign).
+//! [`MODULES`]. Covered: ctt-bigint (`bigint`, `inversion`), ctt-field (`field`: arithmetic,
+//! inversion, square roots, `pow`, byte conversions and range checks, the full-width fields on
+//! both backends, the `ff` trait impls), ctt-hash (`hash`: SHA-256, HMAC/HKDF,
+//! `expand_message_xmd`, Keccak-256, RIPEMD-160, BLAKE2b F), ctt-curves (`curves`: scalar
+//! multiplication, the split division, point formulas, normalisation, subgroup checks and
+//! cofactor clearing, encodings, hash to field and to curve), ctt-pairing (`pairing`: Miller loop
+//! with secret points, prepared G2 lines, final exponentiation, `Gt::pow`), ctt-bls (`bls`:
+//! KeyGen, EIP-2333, key decoding, SkToPk, Sign, PopProve). ARCHITECTURE.md ("The constant-time
+//! rule") maps every public function to its case or says why it has none.
 //!
 //! Planted cases ([`Kind::Planted`]) contain a deliberate secret-dependent branch or table index;
 //! `run.sh` requires valgrind to report them, which is the harness's own test.
@@ -20,6 +25,7 @@ pub mod bigint;
 pub mod bls;
 pub mod curves;
 pub mod field;
+pub mod hash;
 pub mod inversion;
 pub mod pairing;
 pub mod planted;
@@ -54,6 +60,7 @@ pub const MODULES: &[&[Case]] = &[
     bigint::CASES,
     inversion::CASES,
     field::CASES,
+    hash::CASES,
     curves::CASES,
     pairing::CASES,
     bls::CASES,
@@ -126,6 +133,15 @@ pub fn oracle_mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<
     // p is prime and does not divide R, so R⁻¹ = R^(p−2) mod p.
     let r_inv = (r % &p_big).modpow(&(&p_big - 2u8), &p_big);
     from_big(&(to_big(a) * to_big(b) % &p_big * r_inv % &p_big))
+}
+
+/// Bytes of a hex string (test vectors; panics on malformed input, which is a bug in the case).
+pub fn hex(s: &str) -> Vec<u8> {
+    assert!(s.len().is_multiple_of(2), "odd-length hex");
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex digit"))
+        .collect()
 }
 
 /// `Ok` when equal, else an error naming the operation and both values.

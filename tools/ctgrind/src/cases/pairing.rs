@@ -10,12 +10,13 @@
 
 use super::{Case, Kind, declassify, expect_eq};
 use crate::valgrind::secret;
+use ctt_bigint::ConditionallySelectable;
 use ctt_curves::sw::{Affine, SwCurveConfig};
 use ctt_curves::{AffineRepr, CurveGroup};
-use ctt_field::PrimeField;
 use ctt_field::tower::Fp12;
+use ctt_field::{ExtensionField, Field, PrimeField};
 use ctt_pairing::final_exp::easy_part;
-use ctt_pairing::{PairingConfig, bls12_381, bn254, reference};
+use ctt_pairing::{G2Prepared, Gt, PairingConfig, bls12_381, bn254, reference};
 use num_bigint::BigUint;
 
 /// The cases of this module.
@@ -33,6 +34,20 @@ pub const CASES: &[Case] = &[
         about: "final exponentiation of a secret Miller value: easy part, Karabina/wNAF hard parts \
                 (BLS12-381 and BN254)",
         run: final_exp,
+    },
+    Case {
+        name: "pairing-prepared",
+        kind: Kind::Real,
+        about: "G2Prepared::new and the multi-Miller loop over prepared lines, secret G1 and G2 \
+                points, one G1 identity (BLS12-381 and BN254)",
+        run: prepared,
+    },
+    Case {
+        name: "pairing-gt-pow",
+        kind: Kind::Real,
+        about: "Gt::pow (4-bit window, masked table scan) with secret base and exponent, Gt square, \
+                inverse, is_identity, product, conditional_select (BLS12-381 and BN254)",
+        run: gt_pow,
     },
 ];
 
@@ -111,4 +126,90 @@ fn check_final_exp<C: PairingConfig>(bn: bool) -> Result<(), String> {
 fn final_exp() -> Result<(), String> {
     check_final_exp::<bls12_381::Bls12_381>(false)?;
     check_final_exp::<bn254::Bn254>(true)
+}
+
+/// Secret G1 points against G2 points prepared from secret points (the line precomputation is
+/// the on-the-fly loop's code, run ahead), one G1 identity; oracle: the on-the-fly loop.
+fn check_prepared<C: PairingConfig>() -> Result<(), String> {
+    let ps = pairs::<C>(&[11, 0x7654_3210]);
+    let mut g1: Vec<Affine<C::G1>> = ps.iter().map(|(p, _)| *p).collect();
+    g1.push(Affine::<C::G1>::identity());
+    let mut g2: Vec<Affine<C::G2>> = ps.iter().map(|(_, q)| *q).collect();
+    g2.push(ps[0].1);
+    let want_pairs: Vec<Pair<C>> = g1.iter().copied().zip(g2.iter().copied()).collect();
+    let want = *ctt_pairing::gt::multi_miller_loop::<C>(&want_pairs).as_fp12();
+    secret(&mut g1[..]);
+    secret(&mut g2[..]);
+    let q: Vec<G2Prepared<C>> = g2.iter().map(G2Prepared::new).collect();
+    let prepared: Vec<(Affine<C::G1>, &G2Prepared<C>)> = g1.iter().copied().zip(q.iter()).collect();
+    let mut got = *ctt_pairing::prepared::multi_miller_loop_prepared::<C>(&prepared).as_fp12();
+    declassify("prepared Miller loop", &mut got)?;
+    expect_eq("prepared Miller loop", got, want)
+}
+
+fn prepared() -> Result<(), String> {
+    check_prepared::<bls12_381::Bls12_381>()?;
+    check_prepared::<bn254::Bn254>()
+}
+
+/// The canonical little-endian words of a scalar (oracle side).
+fn words<F: PrimeField>(k: &F) -> Vec<u64> {
+    k.to_bytes_le()
+        .as_ref()
+        .chunks(8)
+        .map(|c| {
+            let mut w = [0u8; 8];
+            w[..c.len()].copy_from_slice(c);
+            u64::from_le_bytes(w)
+        })
+        .collect()
+}
+
+fn check_gt_pow<C: PairingConfig>(seed: u64) -> Result<(), String> {
+    type Fr<C> = <<C as PairingConfig>::G1 as SwCurveConfig>::Scalar;
+    let mut rng = super::Rng::new(seed);
+    let (p, q) = pairs::<C>(&[rng.next_u64() | 1])[0];
+    let base = ctt_pairing::gt::pairing::<C>(&p, &q);
+    let f = *base.as_fp12();
+    // A random exponent and r − 1 (whose nibbles reach the high table entries).
+    let r_minus_1 = -Fr::<C>::ONE;
+    let random = Fr::<C>::from_bytes_be_mod_order(
+        &(0..48).map(|_| rng.next_u64() as u8).collect::<Vec<_>>(),
+    );
+    for k in [random, r_minus_1] {
+        let want_pow = f.pow_vartime(&words(&k));
+        let want_misc = [f.square(), f.conjugate(), f * f * f];
+        let (mut sb, mut sk) = (base, k);
+        secret(&mut sb);
+        secret(&mut sk);
+        let mut got_pow = *sb.pow(&sk).as_fp12();
+        let mut got_misc = [
+            *sb.square().as_fp12(),
+            *sb.inverse().as_fp12(),
+            *(sb * sb * sb).as_fp12(),
+        ];
+        let mut ident = [sb.is_identity(), (sb * sb.inverse()).is_identity()];
+        let mut pick = ctt_bigint::Choice::from(words(&k)[0] & 1 == 1);
+        secret(&mut pick);
+        let mut picked = *Gt::conditional_select(&sb, &sb.inverse(), pick).as_fp12();
+        let want_picked = if words(&k)[0] & 1 == 1 {
+            f.conjugate()
+        } else {
+            f
+        };
+        declassify("Gt::pow", &mut got_pow)?;
+        declassify("Gt square/inverse/product", &mut got_misc)?;
+        declassify("Gt is_identity", &mut ident)?;
+        declassify("Gt conditional_select", &mut picked)?;
+        expect_eq("Gt conditional_select", picked, want_picked)?;
+        expect_eq("Gt::pow", got_pow, want_pow)?;
+        expect_eq("Gt square/inverse/product", got_misc, want_misc)?;
+        expect_eq("Gt is_identity", ident.map(bool::from), [false, true])?;
+    }
+    Ok(())
+}
+
+fn gt_pow() -> Result<(), String> {
+    check_gt_pow::<bls12_381::Bls12_381>(161)?;
+    check_gt_pow::<bn254::Bn254>(162)
 }
