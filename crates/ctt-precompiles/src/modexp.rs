@@ -148,14 +148,10 @@ pub(crate) fn output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let too_large = PrecompileError::ModexpInputTooLarge;
     let to_usize = |v: Option<u64>| v.and_then(|v| usize::try_from(v).ok()).ok_or(too_large);
     let (base_len, mod_len) = (to_usize(h.base_len)?, to_usize(h.mod_len)?);
-    // No base and no modulus: empty output whatever the exponent's length (read after this,
-    // since a length beyond 64 bits is priced like any other when both others are zero).
-    if base_len == 0 && mod_len == 0 {
-        return Ok(Vec::new());
-    }
-    // A zero-length modulus gives an empty result whatever the other operands (go-ethereum pads
-    // the result to `Ml = 0` bytes), so nothing is read or allocated: with gas enough to pay for
-    // a huge exponent length (the price saturates at u64::MAX), this is still an answer.
+    // A zero-length modulus gives an empty result whatever the other operands (go-ethereum
+    // pads the result to `Ml = 0` bytes), so the exponent's length is not read and nothing is
+    // allocated: with `Bl = 0` a length beyond 64 bits is priced like any other, and with gas
+    // enough to pay for a huge one (the price saturates at u64::MAX) this is still an answer.
     if mod_len == 0 {
         return Ok(Vec::new());
     }

@@ -11,16 +11,11 @@
 //! Decoding is for public data (it branches on validity); encoding is constant time (the identity
 //! is selected, not branched to).
 
+use super::or_identity;
 use crate::named::{bls12_381, bn254};
 use crate::sw::{Affine, SwCurveConfig};
 use crate::traits::{AffineRepr, CurveError};
-use ctt_bigint::{Choice, ConditionallySelectable};
 use ctt_field::{PrimeField, tower::Fp2};
-
-/// `encoded`, or all zeros (the identity's encoding) when `infinity`, without a branch.
-fn zero_if<const L: usize>(encoded: [u8; L], infinity: Choice) -> [u8; L] {
-    <[u8; L]>::conditional_select(&encoded, &[0u8; L], infinity)
-}
 
 fn finish<C: SwCurveConfig>(
     x: C::Base,
@@ -81,7 +76,7 @@ impl bn254::G1Affine {
         let mut out = [0u8; 64];
         out[..32].copy_from_slice(&self.x.to_bytes_be());
         out[32..].copy_from_slice(&self.y.to_bytes_be());
-        zero_if(out, self.infinity)
+        or_identity(out, 0, self.infinity)
     }
 }
 
@@ -113,7 +108,7 @@ impl bn254::G2Affine {
         out[32..64].copy_from_slice(&self.x.c0.to_bytes_be());
         out[64..96].copy_from_slice(&self.y.c1.to_bytes_be());
         out[96..].copy_from_slice(&self.y.c0.to_bytes_be());
-        zero_if(out, self.infinity)
+        or_identity(out, 0, self.infinity)
     }
 }
 
@@ -141,7 +136,7 @@ impl bls12_381::G1Affine {
         let mut out = [0u8; 128];
         put_bls_fp(&self.x, &mut out[..64]);
         put_bls_fp(&self.y, &mut out[64..]);
-        zero_if(out, self.infinity)
+        or_identity(out, 0, self.infinity)
     }
 }
 
@@ -173,6 +168,6 @@ impl bls12_381::G2Affine {
         put_bls_fp(&self.x.c1, &mut out[64..128]);
         put_bls_fp(&self.y.c0, &mut out[128..192]);
         put_bls_fp(&self.y.c1, &mut out[192..]);
-        zero_if(out, self.infinity)
+        or_identity(out, 0, self.infinity)
     }
 }

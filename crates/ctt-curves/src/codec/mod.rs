@@ -6,3 +6,13 @@
 pub mod evm;
 pub mod sec1;
 pub mod zcash;
+
+use ctt_bigint::{Choice, ConditionallySelectable};
+
+/// `encoded`, or the identity's encoding (`first` in byte 0, zeros after: the ZCash flags, or 0
+/// for the EVM formats) when `infinity`, selected without a branch (encoders are constant time).
+fn or_identity<const L: usize>(encoded: [u8; L], first: u8, infinity: Choice) -> [u8; L] {
+    let mut identity = [0u8; L];
+    identity[0] = first;
+    <[u8; L]>::conditional_select(&encoded, &identity, infinity)
+}

@@ -8,6 +8,7 @@
 //! decoders) a point outside the prime-order subgroup. `_unchecked` decoders skip only the subgroup
 //! check; they still verify the curve equation. Decoding is for public data (it branches on validity).
 
+use super::or_identity;
 use crate::named::bls12_381::{G1Affine, G1Config, G2Affine, G2Config};
 use crate::sw::{Affine, SwCurveConfig};
 use crate::traits::{AffineRepr, CurveError};
@@ -55,13 +56,6 @@ fn fp2_is_larger(y: &Fp2) -> Choice {
 /// `FLAG_S` when `larger`, else 0, without a branch.
 fn sign_flag(larger: Choice) -> u8 {
     u8::conditional_select(&0, &FLAG_S, larger)
-}
-
-/// `encoded`, or the identity's encoding (`first` in byte 0, zeros after) when `infinity`.
-fn or_identity<const L: usize>(encoded: [u8; L], first: u8, infinity: Choice) -> [u8; L] {
-    let mut identity = [0u8; L];
-    identity[0] = first;
-    <[u8; L]>::conditional_select(&encoded, &identity, infinity)
 }
 
 /// Splits off and validates the flags: returns (compressed, infinity, sign).
