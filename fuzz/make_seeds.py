@@ -208,6 +208,21 @@ for n in range(1, 7):
         items.append(bytes([n - 1]) + b"".join(bytes([pattern[0] if i else 0, pattern[1] if i else 0])
                                                + bytes([i] * 8) for i in range(n)))
 write("pairing_vs_blst", items)
+# interop_vs_blst: kind (serde G1/G2/BN254 G1/G2, ff reprs, group G1/G2), JSON mode, mutation mode,
+# IKM[32], then the mutation's and the JSON form's bytes.
+items = [bytes([k, m, mut]) + bytes(range(32)) + bytes([5, 1, 9]) for k in range(8) for m in range(8)
+         for mut in (0, 3)]
+write("interop_vs_blst", items, limit=128)
+# setup_vs_ckzg: op (0-3 bytes loader, 4-6 text loader, 7 precompute parameters), then the changes:
+# bytes `count, section, index[2], kind, ...`; text `count, position[8], kind, ...`; precompute
+# `form, t[2], b`.
+items = [bytes([0, 0, sec]) + (63 * sec + 1).to_bytes(2, "little") + bytes([kind, 3, 1])
+         for sec in range(3) for kind in range(8)]
+items += [bytes([4, 0]) + (1000 * kind + 7).to_bytes(8, "little") + bytes([kind, 1, 2]) for kind in range(10)]
+items += [bytes([7, 0]) + t.to_bytes(2, "little") + bytes([b]) for t, b in ((12, 12), (10, 10), (0, 2), (513, 3),
+                                                                        (20, 21), (512, 16), (8, 3))]
+write("setup_vs_ckzg", items, limit=24)
+
 
 def dict_file(target, entries):
     os.makedirs(os.path.join(ROOT, "dicts"), exist_ok=True)
@@ -234,3 +249,5 @@ dict_file("hashes_vs_refs", [b"\x00\x00\x00\x0c", b"\x00\x00\x00\x01", b"\xff\xf
 dict_file("msm_vs_blst", [be(BLS_R, 32), be(BLS_R - 1, 32), be(BLS_R + 1, 32), b"\xff" * 32, flags[0], flags[2]])
 dict_file("hash_to_curve_vs_blst", [b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_", b"H2C-OVERSIZE-DST-",
                                     be(BLS_P - 1, 48), be(BLS_P, 48), b"\x00\xff", b"\x01\x00"])
+dict_file("interop_vs_blst", [b'"0x', b'\\u00', b'"', b"0X", b"[", b"null", be(BLS_P, 48)[::-1], be(BLS_R, 32)[::-1],
+                              be(BN_P, 32)[::-1], be(BN_R, 32)[::-1]] + flags[:4])

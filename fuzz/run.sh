@@ -42,10 +42,12 @@ declare -A MAX_LEN=(
     [msm_vs_blst]=2048
     [hash_to_curve_vs_blst]=1024
     [pairing_vs_blst]=128
+    [interop_vs_blst]=512
+    [setup_vs_ckzg]=256
 )
 TARGETS=(decode_verify verify_vs_blst batch_verify_vs_blst kzg_vs_ckzg peerdas_vs_ckzg
     precompiles_vs_revm decoders_vs_blst hashes_vs_refs modexp_vs_num_bigint ecdsa_vs_k256
-    msm_vs_blst hash_to_curve_vs_blst pairing_vs_blst)
+    msm_vs_blst hash_to_curve_vs_blst pairing_vs_blst interop_vs_blst setup_vs_ckzg)
 
 usage() {
     sed -n '4,7s/^# \{0,1\}//p' "$0" >&2

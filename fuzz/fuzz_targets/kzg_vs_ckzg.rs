@@ -1,6 +1,8 @@
 //! Differential: every EIP-4844 function of ctt-kzg (`KzgSettings::mainnet()`) against c-kzg 2.x
-//! (its embedded mainnet setup). Both must fail on the same inputs (ctt's typed error, c-kzg's
-//! `C_KZG_BADARGS`), and agree byte for byte (commitments, proofs, `y`) or on true/false.
+//! (its embedded mainnet setup) and rust_eth_kzg 0.10 (its embedded setup, no precomputation).
+//! All must fail on the same inputs (ctt's typed error, c-kzg's `C_KZG_BADARGS`, rust_eth_kzg's
+//! errors other than an invalid proof), and agree byte for byte (commitments, proofs, `y`) or on
+//! true/false.
 //!
 //! Input: `op, kind, seed(8), npatch, (index(2), element(32))*npatch, z(32), zmode, mutation
 //! bytes, raw bytes`. The blob is derived from the seed (random canonical elements, sparse,
@@ -26,6 +28,26 @@ const R_MINUS_1: [u8; 32] = [
 
 fn ck() -> &'static c_kzg::KzgSettings {
     c_kzg::ethereum_kzg_settings(0)
+}
+
+fn eth() -> &'static rust_eth_kzg::DASContext {
+    static CTX: std::sync::OnceLock<rust_eth_kzg::DASContext> = std::sync::OnceLock::new();
+    CTX.get_or_init(|| {
+        rust_eth_kzg::DASContext::new(
+            &rust_eth_kzg::TrustedSetup::default(),
+            rust_eth_kzg::UsePrecomp::No,
+        )
+    })
+}
+
+/// rust_eth_kzg's verifiers return `Ok(())`, an invalid-proof error or another error: as
+/// `Result<bool, _>`.
+fn eth_verdict(r: Result<(), rust_eth_kzg::Error>) -> Result<bool, rust_eth_kzg::Error> {
+    match r {
+        Ok(()) => Ok(true),
+        Err(e) if e.is_proof_invalid() => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 fn new_blob() -> Box<Blob> {
@@ -96,15 +118,21 @@ fn ck_blob(b: &Blob) -> Box<c_kzg::Blob> {
     Box::new(c_kzg::Blob::new(*b))
 }
 
-/// Same failure, or the same value.
-fn same<T: PartialEq + Debug, E1: Debug, E2: Debug>(
+/// Same failure, or the same value, in all three.
+fn same<T: PartialEq + Debug, E0: Debug, E1: Debug, E2: Debug>(
     what: &str,
-    ours: Result<T, E1>,
-    theirs: Result<T, E2>,
+    ours: Result<T, E0>,
+    theirs: Result<T, E1>,
+    eth: Result<T, E2>,
 ) -> Option<T> {
+    match (&ours, &eth) {
+        (Ok(a), Ok(b)) => assert_eq!(a, b, "{what}: ctt and rust_eth_kzg values differ"),
+        (Err(_), Err(_)) => {}
+        (a, b) => panic!("{what}: ctt {a:?}, rust_eth_kzg {b:?}"),
+    }
     match (ours, theirs) {
         (Ok(a), Ok(b)) => {
-            assert_eq!(a, b, "{what}: values differ");
+            assert_eq!(a, b, "{what}: ctt and c-kzg values differ");
             Some(a)
         }
         (Err(_), Err(_)) => None,
@@ -118,6 +146,7 @@ fn commit(s: &KzgSettings, blob: &Blob) -> Option<[u8; 48]> {
         s.blob_to_kzg_commitment(blob),
         ck().blob_to_kzg_commitment(&ck_blob(blob))
             .map(|c| *c.to_bytes()),
+        eth().blob_to_kzg_commitment(blob),
     )
 }
 
@@ -131,6 +160,7 @@ fn verify_kzg_proof(s: &KzgSettings, c: &[u8; 48], z: &[u8; 32], y: &[u8; 32], p
             &c_kzg::Bytes32::new(*y),
             &c_kzg::Bytes48::new(*p),
         ),
+        eth_verdict(eth().verify_kzg_proof(c, *z, *y, p)),
     );
 }
 
@@ -153,7 +183,8 @@ fuzz_target!(|data: &[u8]| {
             let theirs = ck()
                 .compute_kzg_proof(&ck_blob(&blob), &c_kzg::Bytes32::new(z))
                 .map(|(p, y)| (*p.to_bytes(), *y));
-            let Some((mut proof, mut y)) = same("compute_kzg_proof", ours, theirs) else {
+            let eth_r = eth().compute_kzg_proof(&blob, z);
+            let Some((mut proof, mut y)) = same("compute_kzg_proof", ours, theirs, eth_r) else {
                 return;
             };
             let Some(mut c) = commit(s, &blob) else {
@@ -188,6 +219,7 @@ fuzz_target!(|data: &[u8]| {
                     s.compute_blob_kzg_proof(&blob, &c),
                     ck().compute_blob_kzg_proof(&ck_blob(&blob), &c_kzg::Bytes48::new(c))
                         .map(|p| *p.to_bytes()),
+                    eth().compute_blob_kzg_proof(&blob, &c),
                 );
                 return;
             };
@@ -196,7 +228,9 @@ fuzz_target!(|data: &[u8]| {
             let theirs = ck()
                 .compute_blob_kzg_proof(&ck_blob(&blob), &c_kzg::Bytes48::new(c))
                 .map(|p| *p.to_bytes());
-            let mut proof = same("compute_blob_kzg_proof", ours, theirs).unwrap_or([0u8; 48]);
+            let eth_r = eth().compute_blob_kzg_proof(&blob, &c);
+            let mut proof =
+                same("compute_blob_kzg_proof", ours, theirs, eth_r).unwrap_or([0u8; 48]);
             let (which, mode) = (r.u8(), r.u8());
             match which % 3 {
                 0 => mutate(mode, &mut r, &mut c),
@@ -216,6 +250,7 @@ fuzz_target!(|data: &[u8]| {
                     &c_kzg::Bytes48::new(c),
                     &c_kzg::Bytes48::new(proof),
                 ),
+                eth_verdict(eth().verify_blob_kzg_proof(&blob, &c, &proof)),
             );
         }
         // verify_blob_kzg_proof_batch of 0–3 blobs (commitments and proofs from c-kzg), one
@@ -264,6 +299,11 @@ fuzz_target!(|data: &[u8]| {
                 "verify_blob_kzg_proof_batch",
                 s.verify_blob_kzg_proof_batch(&ours_blobs, &cs, &ps),
                 ck().verify_blob_kzg_proof_batch(&their_blobs, &their_cs, &their_ps),
+                eth_verdict(eth().verify_blob_kzg_proof_batch(
+                    blobs.iter().map(|b| &**b).collect(),
+                    cs.iter().collect(),
+                    ps.iter().collect(),
+                )),
             );
         }
     }

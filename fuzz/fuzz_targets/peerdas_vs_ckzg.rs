@@ -1,7 +1,8 @@
-//! Differential: ctt-peerdas (`PeerDasSettings::mainnet()`) against c-kzg 2.x's PeerDAS
-//! functions: `compute_cells`, `compute_cells_and_kzg_proofs`, `verify_cell_kzg_proof_batch` (0–4
-//! cells) and `recover_cells_and_kzg_proofs` from fuzzed subsets of cell indices. Same failure
-//! (ctt's typed error, c-kzg's `C_KZG_BADARGS`), or the same cells, proofs and true/false.
+//! Differential: ctt-peerdas (`PeerDasSettings::mainnet()`) against c-kzg 2.x's and
+//! rust_eth_kzg 0.10's PeerDAS functions: `compute_cells`, `compute_cells_and_kzg_proofs`,
+//! `verify_cell_kzg_proof_batch` (0–4 cells) and `recover_cells_and_kzg_proofs` from fuzzed
+//! subsets of cell indices. Same failure (ctt's typed error, c-kzg's `C_KZG_BADARGS`, a
+//! rust_eth_kzg error other than an invalid proof), or the same cells, proofs and true/false.
 //!
 //! The valid material (cells, proofs, commitments) comes from four blobs fixed by seed, computed
 //! once per process by c-kzg (op 1 compares ctt's computation of any blob with c-kzg's). Proof computation and recovery take
@@ -20,6 +21,31 @@ use std::sync::OnceLock;
 
 fn ck() -> &'static c_kzg::KzgSettings {
     c_kzg::ethereum_kzg_settings(0)
+}
+
+fn eth() -> &'static rust_eth_kzg::DASContext {
+    static CTX: OnceLock<rust_eth_kzg::DASContext> = OnceLock::new();
+    CTX.get_or_init(|| {
+        rust_eth_kzg::DASContext::new(
+            &rust_eth_kzg::TrustedSetup::default(),
+            rust_eth_kzg::UsePrecomp::No,
+        )
+    })
+}
+
+fn eth_cells(cells: &[rust_eth_kzg::Cell]) -> Cells {
+    cells
+        .iter()
+        .map(|c| **c)
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap()
+}
+
+fn eth_result(
+    r: Result<([rust_eth_kzg::Cell; 128], [[u8; 48]; 128]), rust_eth_kzg::Error>,
+) -> Result<(Cells, Proofs), rust_eth_kzg::Error> {
+    r.map(|(c, p)| (eth_cells(&c), Box::new(p)))
 }
 
 fn blob_from(seed: u64, sparse: bool) -> Box<Blob> {
@@ -52,11 +78,22 @@ fn read_blob(r: &mut Reader) -> Box<Blob> {
 type Cells = Box<[Cell; CELLS_PER_EXT_BLOB]>;
 type Proofs = Box<[[u8; 48]; CELLS_PER_EXT_BLOB]>;
 
-fn same<T: PartialEq + Debug, E1: Debug, E2: Debug>(
+/// Same failure, or the same value, in all three.
+fn same<T: PartialEq + Debug, E0: Debug, E1: Debug, E2: Debug>(
     what: &str,
-    ours: Result<T, E1>,
-    theirs: Result<T, E2>,
+    ours: Result<T, E0>,
+    theirs: Result<T, E1>,
+    eth: Result<T, E2>,
 ) -> Option<T> {
+    match (&ours, &eth) {
+        (Ok(a), Ok(b)) => assert!(a == b, "{what}: ctt and rust_eth_kzg values differ"),
+        (Err(_), Err(_)) => {}
+        (a, b) => panic!(
+            "{what}: ctt {:?}, rust_eth_kzg {:?}",
+            a.as_ref().err(),
+            b.as_ref().err()
+        ),
+    }
     match (ours, theirs) {
         (Ok(a), Ok(b)) => {
             assert!(a == b, "{what}: values differ");
@@ -91,6 +128,7 @@ fn cells_and_proofs(s: &PeerDasSettings, blob: &Blob) -> Option<(Cells, Proofs)>
         s.compute_cells_and_kzg_proofs(blob),
         ck().compute_cells_and_kzg_proofs(&c_kzg::Blob::new(*blob))
             .map(|(c, p)| (their_cells(&c[..]), their_proofs(&p[..]))),
+        eth_result(eth().compute_cells_and_kzg_proofs(blob)),
     )
 }
 
@@ -124,6 +162,7 @@ fn recover(s: &PeerDasSettings, indices: &[u64], cells: &[Cell]) {
         s.recover_cells_and_kzg_proofs(indices, cells),
         ck().recover_cells_and_kzg_proofs(indices, &theirs)
             .map(|(c, p)| (their_cells(&c[..]), their_proofs(&p[..]))),
+        eth_result(eth().recover_cells_and_kzg_proofs(indices.to_vec(), cells.iter().collect())),
     );
 }
 
@@ -214,6 +253,16 @@ fuzz_target!(|data: &[u8]| {
                 "verify_cell_kzg_proof_batch",
                 s.verify_cell_kzg_proof_batch(&cs, &idx, &cells, &ps),
                 ck().verify_cell_kzg_proof_batch(&their_cs, &idx, &their_cells, &their_ps),
+                match eth().verify_cell_kzg_proof_batch(
+                    cs.iter().collect(),
+                    &idx,
+                    cells.iter().collect(),
+                    ps.iter().collect(),
+                ) {
+                    Ok(()) => Ok(true),
+                    Err(e) if e.is_proof_invalid() => Ok(false),
+                    Err(e) => Err(e),
+                },
             );
         }
         // compute_cells of a (possibly invalid) blob.
@@ -224,6 +273,7 @@ fuzz_target!(|data: &[u8]| {
                 s.compute_cells(&blob),
                 ck().compute_cells(&c_kzg::Blob::new(*blob))
                     .map(|c| their_cells(&c[..])),
+                eth().compute_cells(&blob).map(|c| eth_cells(&c)),
             );
         }
     }
