@@ -177,15 +177,23 @@ fn main() {
             .collect()
     });
 
+    // arkworks' assembly multiplication (ark-ff feature `asm`) is compiled in only when the build
+    // targets BMI2 and ADX (`RUSTFLAGS="-C target-feature=+bmi2,+adx"`); say which arkworks ran.
+    let arkworks_asm = cfg!(all(target_feature = "bmi2", target_feature = "adx"));
     let header = format!(
         "{}; ctt backend {:?}; threads {}; {} batches of {:?} per contender ({:?} clock); \
-         median time per operation",
+         median time per operation; arkworks {}",
         cpu(),
         backend::active(),
         args.threads,
         settings.rounds,
         settings.batch,
         settings.clock,
+        if arkworks_asm {
+            "with its assembly (BMI2/ADX target features)"
+        } else {
+            "without its assembly (build with RUSTFLAGS=\"-C target-feature=+bmi2,+adx\" for it)"
+        },
     );
     if args.markdown {
         println!("{header}\n\n{}", markdown(&rows));

@@ -194,6 +194,8 @@ fn p256_verify(s: &mut Setup) -> Bench {
         },
         |b| vec![*b as u8],
     );
+    #[cfg(feature = "aws-lc")]
+    let inputs_aws = inputs.clone();
     let peer = contender(
         "p256",
         inputs,
@@ -207,5 +209,25 @@ fn p256_verify(s: &mut Setup) -> Bench {
         },
         |b| vec![*b as u8],
     );
-    Bench::checked(s, ours, vec![peer])
+    #[allow(unused_mut)]
+    let mut peers = vec![peer];
+    // AWS-LC through aws-lc-rs, as revm-precompile's `p256-aws-lc-rs` calls it: the prehash
+    // imported as a SHA-256 digest, the key in SEC1 uncompressed form, `verify_digest`.
+    #[cfg(feature = "aws-lc")]
+    peers.push(contender(
+        "aws-lc-rs",
+        inputs_aws,
+        |i: &P2| {
+            use aws_lc_rs::{digest, signature};
+            let d = digest::Digest::import_less_safe(&i.hash, &digest::SHA256).unwrap();
+            let mut sec1 = [4u8; 65];
+            sec1[1..33].copy_from_slice(&i.qx);
+            sec1[33..].copy_from_slice(&i.qy);
+            signature::UnparsedPublicKey::new(&signature::ECDSA_P256_SHA256_FIXED, &sec1)
+                .verify_digest(&d, &i.sig)
+                .is_ok()
+        },
+        |b| vec![*b as u8],
+    ));
+    Bench::checked(s, ours, peers)
 }
