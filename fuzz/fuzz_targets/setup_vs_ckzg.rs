@@ -291,10 +291,18 @@ fuzz_target!(|data: &[u8]| {
             };
             let binary = ctt_kzg::trusted_setup_binary_from_text(text);
             let ck = c_kzg::KzgSettings::parse_kzg_trusted_setup(text, 0);
-            // The same tokens, one per line and without `0x`: c-kzg's layout.
+            // The same tokens, one per line and the points' `0x` dropped: c-kzg's layout (the
+            // counts keep theirs: a count is a decimal number for both).
             let normalised: String = text
                 .split_ascii_whitespace()
-                .map(|tok| tok.strip_prefix("0x").unwrap_or(tok))
+                .enumerate()
+                .map(|(i, tok)| {
+                    if i < 2 {
+                        tok
+                    } else {
+                        tok.strip_prefix("0x").unwrap_or(tok)
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join("\n");
             let ck_normalised = c_kzg::KzgSettings::parse_kzg_trusted_setup(&normalised, 0);
