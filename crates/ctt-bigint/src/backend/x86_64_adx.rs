@@ -20,10 +20,14 @@ mod generated {
 }
 
 /// Whether the CPU reports BMI2 and ADX (CPUID leaf 7, sub-leaf 0, EBX bits 8 and 19), or the build
-/// was told to assume them (`force-adx`).
+/// was told to assume them (`force-adx`); never under Miri.
 pub fn cpu_supports() -> bool {
     if cfg!(feature = "force-adx") {
         return true;
+    }
+    // Miri runs neither CPUID nor the assembly kernels: the portable code it is.
+    if cfg!(miri) {
+        return false;
     }
     // SAFETY: CPUID exists on every x86-64 CPU; leaf 0 gives the highest leaf, so leaf 7 is only
     // queried where it is defined.
