@@ -78,3 +78,25 @@ pub fn mutate(mode: u8, r: &mut Reader, bytes: &mut [u8]) {
         _ => {}
     }
 }
+
+/// rust_eth_kzg 0.10 on its embedded mainnet setup, no precomputation (the second KZG/PeerDAS
+/// oracle), built once per process.
+pub fn eth() -> &'static rust_eth_kzg::DASContext {
+    static CTX: std::sync::OnceLock<rust_eth_kzg::DASContext> = std::sync::OnceLock::new();
+    CTX.get_or_init(|| {
+        rust_eth_kzg::DASContext::new(
+            &rust_eth_kzg::TrustedSetup::default(),
+            rust_eth_kzg::UsePrecomp::No,
+        )
+    })
+}
+
+/// rust_eth_kzg's verifiers return `Ok(())`, an invalid-proof error or another error: as
+/// `Result<bool, _>`.
+pub fn eth_verdict(r: Result<(), rust_eth_kzg::Error>) -> Result<bool, rust_eth_kzg::Error> {
+    match r {
+        Ok(()) => Ok(true),
+        Err(e) if e.is_proof_invalid() => Ok(false),
+        Err(e) => Err(e),
+    }
+}

@@ -15,7 +15,7 @@
 #[path = "common.rs"]
 mod common;
 
-use common::{Reader, Rng, mutate};
+use common::{Reader, Rng, eth, eth_verdict, mutate};
 use ctt_kzg::{BYTES_PER_BLOB, Blob, KzgSettings};
 use libfuzzer_sys::fuzz_target;
 use std::fmt::Debug;
@@ -28,26 +28,6 @@ const R_MINUS_1: [u8; 32] = [
 
 fn ck() -> &'static c_kzg::KzgSettings {
     c_kzg::ethereum_kzg_settings(0)
-}
-
-fn eth() -> &'static rust_eth_kzg::DASContext {
-    static CTX: std::sync::OnceLock<rust_eth_kzg::DASContext> = std::sync::OnceLock::new();
-    CTX.get_or_init(|| {
-        rust_eth_kzg::DASContext::new(
-            &rust_eth_kzg::TrustedSetup::default(),
-            rust_eth_kzg::UsePrecomp::No,
-        )
-    })
-}
-
-/// rust_eth_kzg's verifiers return `Ok(())`, an invalid-proof error or another error: as
-/// `Result<bool, _>`.
-fn eth_verdict(r: Result<(), rust_eth_kzg::Error>) -> Result<bool, rust_eth_kzg::Error> {
-    match r {
-        Ok(()) => Ok(true),
-        Err(e) if e.is_proof_invalid() => Ok(false),
-        Err(e) => Err(e),
-    }
 }
 
 fn new_blob() -> Box<Blob> {

@@ -13,7 +13,7 @@
 #[path = "common.rs"]
 mod common;
 
-use common::{Reader, Rng, mutate};
+use common::{Reader, Rng, eth, eth_verdict, mutate};
 use ctt_peerdas::{BYTES_PER_BLOB, Blob, CELLS_PER_EXT_BLOB, Cell, PeerDasSettings};
 use libfuzzer_sys::fuzz_target;
 use std::fmt::Debug;
@@ -21,16 +21,6 @@ use std::sync::OnceLock;
 
 fn ck() -> &'static c_kzg::KzgSettings {
     c_kzg::ethereum_kzg_settings(0)
-}
-
-fn eth() -> &'static rust_eth_kzg::DASContext {
-    static CTX: OnceLock<rust_eth_kzg::DASContext> = OnceLock::new();
-    CTX.get_or_init(|| {
-        rust_eth_kzg::DASContext::new(
-            &rust_eth_kzg::TrustedSetup::default(),
-            rust_eth_kzg::UsePrecomp::No,
-        )
-    })
 }
 
 fn eth_cells(cells: &[rust_eth_kzg::Cell]) -> Cells {
@@ -253,16 +243,12 @@ fuzz_target!(|data: &[u8]| {
                 "verify_cell_kzg_proof_batch",
                 s.verify_cell_kzg_proof_batch(&cs, &idx, &cells, &ps),
                 ck().verify_cell_kzg_proof_batch(&their_cs, &idx, &their_cells, &their_ps),
-                match eth().verify_cell_kzg_proof_batch(
+                eth_verdict(eth().verify_cell_kzg_proof_batch(
                     cs.iter().collect(),
                     &idx,
                     cells.iter().collect(),
                     ps.iter().collect(),
-                ) {
-                    Ok(()) => Ok(true),
-                    Err(e) if e.is_proof_invalid() => Ok(false),
-                    Err(e) => Err(e),
-                },
+                )),
             );
         }
         // compute_cells of a (possibly invalid) blob.
