@@ -877,6 +877,219 @@ def fp2_sumprod_fn(n, k):
     return "\n".join(body)
 
 
+# ---------------------------------------------------------------------------------------------
+# Special-form full-width moduli: the same Montgomery product a*b*2^-256 mod p (so the field's
+# representation, constants and every other kernel stay as they are), with the reduction rows
+# specialised to the modulus' shape. Separated operand scanning: the 8-limb product (or square)
+# stays in registers, then four reduction rounds (Koc-Acar-Kaliski 1996, SOS).
+SPECIAL_T = ["r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
+SPECIAL_HI = "rcx"
+P256_P3 = 0xFFFFFFFF00000001
+SECP_C = 0x1000003D1  # secp256k1: p = 2^256 - c
+SECP_N0 = 0xD838091DD2253531  # -p^-1 mod 2^64
+
+
+def special_product_rows(t):
+    """t[0..8] = a*b (rdx, rax and rcx scratch; a at rsi, b at rdi): the rows of mul_wide_fn
+    with the low words kept in registers."""
+    out = []
+    emit = out.append
+    lo, hi = LO, SPECIAL_HI
+    for i in range(4):
+        emit(f"mov rdx, qword ptr [{B} + {8 * i}]")
+        if i == 0:
+            emit(f"xor {lo}, {lo}")
+            emit(f"mulx {t[1]}, {t[0]}, qword ptr [{A}]")
+            for j in range(1, 4):
+                emit(f"mulx {t[j + 1]}, {lo}, qword ptr [{A} + {8 * j}]")
+                emit(f"adcx {t[j]}, {lo}")
+            emit(f"adc {t[4]}, 0")
+        else:
+            # t[i+4] is fresh: zeroing it also clears CF and OF.
+            emit(f"xor {t[i + 4]}, {t[i + 4]}")
+            for j in range(4):
+                emit(f"mulx {hi}, {lo}, qword ptr [{A} + {8 * j}]")
+                emit(f"adox {t[i + j]}, {lo}")
+                emit(f"adcx {t[i + j + 1]}, {hi}")
+            emit(f"mov {lo}, 0")
+            emit(f"adox {t[i + 4]}, {lo}")
+    return out
+
+
+def special_square_rows(t):
+    """t[0..8] = a^2 (a at rsi): the six cross products once, doubled, plus the four squares
+    (10 MULX instead of 16)."""
+    out = []
+    emit = out.append
+    lo, hi = LO, SPECIAL_HI
+    a = lambda j: f"qword ptr [{A} + {8 * j}]"
+    # cross products a_i*a_j (i < j) at word i + j
+    emit(f"mov rdx, {a(0)}")
+    emit(f"mulx {t[2]}, {t[1]}, {a(1)}")
+    emit(f"mulx {t[3]}, {lo}, {a(2)}")
+    emit(f"add {t[2]}, {lo}")
+    emit(f"mulx {t[4]}, {lo}, {a(3)}")
+    emit(f"adc {t[3]}, {lo}")
+    emit(f"adc {t[4]}, 0")
+    emit(f"mov rdx, {a(1)}")
+    emit(f"xor {t[5]}, {t[5]}")  # clears CF and OF
+    emit(f"mulx {hi}, {lo}, {a(2)}")
+    emit(f"adcx {t[3]}, {lo}")
+    emit(f"adox {t[4]}, {hi}")
+    emit(f"mulx {hi}, {lo}, {a(3)}")
+    emit(f"adcx {t[4]}, {lo}")
+    emit(f"adox {t[5]}, {hi}")
+    emit(f"mov {lo}, 0")
+    emit(f"adcx {t[5]}, {lo}")  # word 5 < 2^64: neither chain carries out of it
+    emit(f"mov rdx, {a(2)}")
+    emit(f"mulx {t[6]}, {lo}, {a(3)}")
+    emit(f"add {t[5]}, {lo}")
+    emit(f"adc {t[6]}, 0")
+    # double the cross products (words 1..6, carry into word 7), then add the squares
+    emit(f"xor {t[7]}, {t[7]}")
+    for j in range(1, 7):
+        emit(f"adox {t[j]}, {t[j]}")
+    emit(f"adox {t[7]}, {t[7]}")
+    emit(f"mov rdx, {a(0)}")
+    emit(f"mulx {hi}, {t[0]}, rdx")
+    emit(f"adcx {t[1]}, {hi}")
+    for j in range(1, 4):
+        emit(f"mov rdx, {a(j)}")
+        emit(f"mulx {hi}, {lo}, rdx")
+        emit(f"adcx {t[2 * j]}, {lo}")
+        emit(f"adcx {t[2 * j + 1]}, {hi}")
+    return out
+
+
+def p256_reduce_rows(t):
+    """Montgomery reduction for P-256, p = 2^256 - 2^224 + 2^192 + 2^96 - 1, on t[0..8]
+    (Gueron-Krasnov, "Fast prime field elliptic-curve cryptography with 256-bit primes", J.
+    Cryptographic Engineering 2015). -p^-1 = 1 mod 2^64, so each round's multiplier is the
+    word itself, m = t[i], and t + m*p*2^(64i) needs one MULX: m*p[0] = m*2^64 - m cancels t[i]
+    and, with m*p[1]*2^64 = m*(2^32 - 1)*2^64, leaves m*2^96; p[2] = 0; m*p[3] at word i + 3.
+    Each round's carry out of word i + 4 is kept in the register of t[i] (free once m is read)
+    and added to the next round's high product word (which is at most p[3] - 1, so no carry).
+    Ends with t[4..8] + 2^256*t[3] = (a*b + M*p)/2^256 < 2p, then one conditional subtraction."""
+    out = []
+    emit = out.append
+    lo, hi = LO, SPECIAL_HI
+    K, SH = A, B  # p[3]; m >> 32
+    emit(f"mov {K}, {P256_P3:#x}")
+    for i in range(4):
+        emit(f"mov rdx, {t[i]}")
+        emit(f"mulx {hi}, {lo}, {K}")
+        emit(f"mov {SH}, rdx")
+        emit(f"shr {SH}, 32")
+        emit(f"shl {t[i]}, 32")
+        if i > 0:
+            emit(f"add {hi}, {t[i - 1]}")
+        emit(f"add {t[i + 1]}, {t[i]}")
+        emit(f"adc {t[i + 2]}, {SH}")
+        emit(f"adc {t[i + 3]}, {lo}")
+        emit(f"adc {t[i + 4]}, {hi}")
+        emit(f"mov {t[i]}, 0")
+        emit(f"adc {t[i]}, 0")
+    # t[4..8] + 2^256*t[3] < 2p: subtract p (p[0] = 2^64 - 1 as a sign-extended immediate,
+    # p[1] = 2^32 - 1 in ecx, p[2] = 0, p[3] in K) and keep the difference if it did not borrow.
+    top = t[3]
+    s = [t[0], t[1], t[2], SH]
+    emit(f"mov ecx, {0xFFFFFFFF:#x}")
+    emit(f"mov {s[0]}, {t[4]}")
+    emit(f"sub {s[0]}, -1")
+    emit(f"mov {s[1]}, {t[5]}")
+    emit(f"sbb {s[1]}, rcx")
+    emit(f"mov {s[2]}, {t[6]}")
+    emit(f"sbb {s[2]}, 0")
+    emit(f"mov {s[3]}, {t[7]}")
+    emit(f"sbb {s[3]}, {K}")
+    emit(f"sbb {top}, 0")
+    for j in range(4):
+        emit(f"cmovnc {t[4 + j]}, {s[j]}")
+    return out
+
+
+def secp256k1_reduce_rows(t):
+    """Montgomery reduction for secp256k1, p = 2^256 - c with c = 2^32 + 977, on t[0..8].
+    Round i: m = t[i]*n0 mod 2^64 and hi:lo = m*c. By the choice of m, lo = t[i], and
+    t + m*p*2^(64i) = (t - t[i]*2^(64i)) + 2^(64(i+1))*(m*2^192 - hi), where the bracket
+    (hi < c < 2^34, hi > 0 only if m > 0) has the words [-hi, -1, -1, m - 1] if hi > 0 and
+    [0, 0, 0, m] if hi = 0, i.e. [-hi, x, x, m + x] with x = -(hi != 0), which NEG and SBB give
+    without a branch. Two MULX per round instead of five. The carry ripples to the top word, kept
+    in the register of t[0] from the first round on. Ends with t[4..8] + 2^256*top < 2p; p is
+    subtracted by adding c (t >= p exactly when t + c carries past 2^256)."""
+    out = []
+    emit = out.append
+    lo, hi = LO, SPECIAL_HI
+    N0R, C = A, B
+    emit(f"mov {N0R}, {SECP_N0:#x}")
+    emit(f"mov {C}, {SECP_C:#x}")
+    top = t[0]
+    for i in range(4):
+        emit(f"mov rdx, {t[i]}")
+        emit(f"imul rdx, {N0R}")
+        emit(f"mulx {hi}, {lo}, {C}")
+        emit(f"neg {hi}")  # CF = (hi != 0)
+        emit(f"sbb {lo}, {lo}")  # x = -CF
+        emit(f"mov {t[i]}, rdx")
+        emit(f"add {t[i]}, {lo}")  # m + x
+        emit(f"add {t[i + 1]}, {hi}")
+        emit(f"adc {t[i + 2]}, {lo}")
+        emit(f"adc {t[i + 3]}, {lo}")
+        emit(f"adc {t[i + 4]}, {t[i]}")
+        for k in range(i + 5, 8):
+            emit(f"adc {t[k]}, 0")
+        if i == 0:
+            emit(f"mov {top}, 0")
+        emit(f"adc {top}, 0")
+    s = [LO, SPECIAL_HI, "rdx", N0R]
+    emit(f"mov {s[0]}, {t[4]}")
+    emit(f"add {s[0]}, {C}")
+    for j in range(1, 4):
+        emit(f"mov {s[j]}, {t[4 + j]}")
+        emit(f"adc {s[j]}, 0")
+    emit(f"adc {top}, 0")  # ZF = 0 exactly when t >= p
+    for j in range(4):
+        emit(f"cmovnz {t[4 + j]}, {s[j]}")
+    return out
+
+
+def special_fn(curve, square):
+    t = SPECIAL_T
+    rows = special_square_rows(t) if square else special_product_rows(t)
+    rows += p256_reduce_rows(t) if curve == "p256" else secp256k1_reduce_rows(t)
+    name = f"{'sqr' if square else 'mul'}_mont_4_{curve}"
+    prime = {"p256": "P-256's p = 2^256 − 2^224 + 2^192 + 2^96 − 1",
+             "secp256k1": "secp256k1's p = 2^256 − 2^32 − 977"}[curve]
+    args = "a: &[u64; 4]" if square else "a: &[u64; 4], b: &[u64; 4]"
+    body = [f"/// `{'a²' if square else 'a·b'}·2^(-256) mod p` for {prime} (operands `< p`): the",
+            f"/// {'square' if square else 'product'} in registers, then a reduction specialised to the modulus (see the generator).",
+            "///",
+            "/// # Safety",
+            "/// The CPU supports BMI2 and ADX.",
+            "#[inline(always)]",
+            f"pub(crate) unsafe fn {name}({args}) -> [u64; 4] {{",
+            "    let (r0, r1, r2, r3): (u64, u64, u64, u64);",
+            "    // SAFETY: reads four limbs at a (and b); no stack use; writes only the registers",
+            "    // declared below.",
+            "    unsafe {",
+            "        core::arch::asm!("]
+    for l in rows:
+        body.append(f'            "{l}",')
+    ops = [f'inout("{A}") a.as_ptr() => _']
+    ops.append(f'inout("{B}") {"0usize" if square else "b.as_ptr()"} => _')
+    for j, reg in enumerate(t):
+        ops.append(f'out("{reg}") {f"r{j - 4}" if j >= 4 else "_"}')
+    ops += [f'out("{LO}") _', f'out("{SPECIAL_HI}") _', 'out("rdx") _']
+    for o in ops:
+        body.append(f"            {o},")
+    body.append("            options(pure, readonly, nostack),")
+    body.append("        );")
+    body.append("    }")
+    body.append("    [r0, r1, r2, r3]")
+    body.append("}")
+    return "\n".join(body)
+
+
 def main():
     parts = [
         "// Generated by asm/x86_64/gen_mont_adx.py; do not edit by hand.",
@@ -915,6 +1128,12 @@ def main():
     parts.append("")
     parts.append(add_full_fn(4))
     parts.append("")
+    # Special-form full-width moduli.
+    for curve in ("p256", "secp256k1"):
+        parts.append(special_fn(curve, square=False))
+        parts.append("")
+        parts.append(special_fn(curve, square=True))
+        parts.append("")
     sys.stdout.write("\n".join(parts))
 
 

@@ -109,9 +109,6 @@ impl<P: FpParams<N>, const N: usize> Fp<P, N> {
     /// The sliding-window recoding of `(t − 1)/2` (Tonelli–Shanks).
     const T_MINUS_1_OVER_2_CHAIN: ExpChain = ExpChain::new(&Self::T_MINUS_1_OVER_2);
 
-    /// `1/2 = (p + 1)/2`.
-    const TWO_INV: Self = Self::from_bigint_const(P::MODULUS.shr(1).wrapping_add(&BigInt::ONE));
-
     /// Whether `p ≡ 3 (mod 4)`, selecting the one-exponentiation square root.
     const P_3_MOD_4: bool = P::MODULUS.0[0] & 3 == 3;
 
@@ -274,6 +271,19 @@ impl<P: FpParams<N>, const N: usize> Field for Fp<P, N> {
     #[inline(always)]
     fn double(&self) -> Self {
         *self + *self
+    }
+
+    /// `(x + (x odd)·p) / 2`, without a branch: halving commutes with the Montgomery factor, so
+    /// the stored form halves like the value. A shift and one masked addition, not a product.
+    #[inline]
+    fn half(&self) -> Self {
+        let mask = (self.mont.0[0] & 1).wrapping_neg();
+        let mut addend = P::MODULUS;
+        for limb in addend.0.iter_mut() {
+            *limb &= mask;
+        }
+        let (sum, carry) = self.mont.add_with_carry(&addend);
+        Self::from_mont_unchecked(sum.shr1_with(carry))
     }
 
     fn invert(&self) -> CtOption<Self> {
@@ -447,10 +457,6 @@ impl<P: FpParams<N>, const N: usize> PrimeField for Fp<P, N> {
 
     fn pow_p_minus_3_over_4(&self) -> Self {
         Fp::pow_p_minus_3_over_4(self)
-    }
-
-    fn half(&self) -> Self {
-        *self * Self::TWO_INV
     }
 }
 

@@ -68,6 +68,12 @@ pub trait Field:
     /// `2·self`.
     fn double(&self) -> Self;
 
+    /// `self/2` (every field here has odd characteristic). Constant time. The prime fields
+    /// override this product with a shift.
+    fn half(&self) -> Self {
+        *self * Self::ONE.double().invert().unwrap_or(Self::ZERO)
+    }
+
     /// `self⁻¹`, none for zero. Constant time.
     fn invert(&self) -> CtOption<Self>;
 
@@ -291,12 +297,6 @@ pub trait PrimeField: SqrtField + Ord {
             e[i] = (limbs[i] >> 2) | (next << 62);
         }
         self.pow_vartime(&e[..limbs.len()])
-    }
-
-    /// `self/2`.
-    fn half(&self) -> Self {
-        let two_inv = Self::from_u64(2).invert().unwrap_or(Self::ZERO);
-        *self * two_inv
     }
 }
 

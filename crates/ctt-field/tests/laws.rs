@@ -47,6 +47,7 @@ macro_rules! field_laws {
                     prop_assert_eq!(a - a, F::ZERO);
                     prop_assert_eq!(a.square(), a * a);
                     prop_assert_eq!(a.double(), a + a);
+                    prop_assert_eq!(a.half().double(), a);
                     let mut d = a;
                     d *= b;
                     d += c;
@@ -96,6 +97,46 @@ macro_rules! field_laws {
         }
     };
 }
+
+/// `PrimeField::half` (a shift and a masked addition of p) against doubling.
+macro_rules! half_laws {
+    ($modname:ident, $ty:ty) => {
+        mod $modname {
+            use super::*;
+            type F = $ty;
+
+            proptest! {
+                #![proptest_config(config())]
+
+                #[test]
+                fn half_then_double(seed in any::<u64>()) {
+                    let a = F::random(&mut SplitMix(seed));
+                    prop_assert_eq!(a.half().double(), a);
+                    prop_assert_eq!(a.double().half(), a);
+                }
+            }
+
+            /// Odd and even stored forms, and −1, whose `x + p` carries past the top word in
+            /// the full-width fields.
+            #[test]
+            fn half_edges() {
+                for x in [F::ZERO, F::ONE, -F::ONE, -F::ONE.double(), F::from_u64(3)] {
+                    assert_eq!(x.half().double(), x);
+                }
+                assert_eq!(F::ZERO.half(), F::ZERO);
+            }
+        }
+    };
+}
+
+half_laws!(half_bls12_381_fp, ctt_field::bls12_381::Fp);
+half_laws!(half_bls12_381_fr, ctt_field::bls12_381::Fr);
+half_laws!(half_bn254_fp, ctt_field::bn254::Fp);
+half_laws!(half_bn254_fr, ctt_field::bn254::Fr);
+half_laws!(half_secp256k1_fp, ctt_field::secp256k1::Fp);
+half_laws!(half_secp256k1_fr, ctt_field::secp256k1::Fr);
+half_laws!(half_p256_fp, ctt_field::p256::Fp);
+half_laws!(half_p256_fr, ctt_field::p256::Fr);
 
 macro_rules! sqrt_laws {
     ($modname:ident, $ty:ty) => {

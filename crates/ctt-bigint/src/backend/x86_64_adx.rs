@@ -10,7 +10,8 @@
 //! Preconditions (checked by the dispatcher, not the kernel): the CPU has BMI2 and ADX; `a, b < p`;
 //! `p` odd with `p[N-1] < 2^63 − 1`; `n0 = −p⁻¹ mod 2^64`. Full-width 4-limb moduli (no spare bit:
 //! secp256k1, P-256) have their own product and square, plain CIOS with the two extra words
-//! (`mul_mont_4_full`, `sqr_mont_4_full`). Every kernel is branch-free and loads
+//! (`mul_mont_4_full`, `sqr_mont_4_full`), and P-256 and secp256k1 a reduction specialised to
+//! their moduli (`mul_mont_4_p256`, `mul_mont_4_secp256k1`, …; same Montgomery form). Every kernel is branch-free and loads
 //! only fixed offsets: its timing does not depend on the operands.
 
 use crate::BigInt;
@@ -82,6 +83,43 @@ pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> Option
     Some(unsafe { mont_sqr_unchecked(a, p, n0) })
 }
 
+/// Full-width moduli whose shape has a dedicated reduction (`mul_mont_4_p256`, …): the same
+/// Montgomery product with a cheaper reduction, so the representation does not change.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SpecialForm {
+    /// P-256's `2^256 − 2^224 + 2^192 + 2^96 − 1`: `−p⁻¹ ≡ 1 (mod 2^64)`, one MULX per round.
+    P256,
+    /// secp256k1's `2^256 − 2^32 − 977`: two MULX per round.
+    Secp256k1,
+    /// Any other modulus: the generic CIOS.
+    None,
+}
+
+const P256_P: [u64; 4] = [
+    0xffff_ffff_ffff_ffff,
+    0x0000_0000_ffff_ffff,
+    0,
+    0xffff_ffff_0000_0001,
+];
+const SECP256K1_P: [u64; 4] = [
+    0xffff_fffe_ffff_fc2f,
+    0xffff_ffff_ffff_ffff,
+    0xffff_ffff_ffff_ffff,
+    0xffff_ffff_ffff_ffff,
+];
+
+/// Which reduction `p` takes (a constant when `p` is: the comparison folds away).
+#[inline(always)]
+fn special_form(p: &[u64; 4]) -> SpecialForm {
+    if *p == P256_P {
+        SpecialForm::P256
+    } else if *p == SECP256K1_P {
+        SpecialForm::Secp256k1
+    } else {
+        SpecialForm::None
+    }
+}
+
 /// # Safety
 /// The CPU supports BMI2 and ADX and `N` is 4 (any odd modulus; operands `< p`).
 #[inline(always)]
@@ -95,12 +133,15 @@ pub(crate) unsafe fn mont_mul_full_unchecked<const N: usize>(
     // identical length and layout.
     unsafe {
         match N {
-            4 => widen(generated::mul_mont_4_full(
-                cast(&a.0),
-                cast(&b.0),
-                cast(&p.0),
-                n0,
-            )),
+            4 => {
+                let (a, b, p): (&[u64; 4], &[u64; 4], &[u64; 4]) =
+                    (cast(&a.0), cast(&b.0), cast(&p.0));
+                widen(match special_form(p) {
+                    SpecialForm::P256 => generated::mul_mont_4_p256(a, b),
+                    SpecialForm::Secp256k1 => generated::mul_mont_4_secp256k1(a, b),
+                    SpecialForm::None => generated::mul_mont_4_full(a, b, p, n0),
+                })
+            }
             _ => core::hint::unreachable_unchecked(),
         }
     }
@@ -117,7 +158,14 @@ pub(crate) unsafe fn mont_sqr_full_unchecked<const N: usize>(
     // SAFETY: as in `mont_mul_full_unchecked`.
     unsafe {
         match N {
-            4 => widen(generated::sqr_mont_4_full(cast(&a.0), cast(&p.0), n0)),
+            4 => {
+                let (a, p): (&[u64; 4], &[u64; 4]) = (cast(&a.0), cast(&p.0));
+                widen(match special_form(p) {
+                    SpecialForm::P256 => generated::sqr_mont_4_p256(a),
+                    SpecialForm::Secp256k1 => generated::sqr_mont_4_secp256k1(a),
+                    SpecialForm::None => generated::sqr_mont_4_full(a, p, n0),
+                })
+            }
             _ => core::hint::unreachable_unchecked(),
         }
     }

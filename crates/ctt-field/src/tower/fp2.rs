@@ -187,6 +187,14 @@ impl<F: PrimeField> Field for Fp2<F> {
         }
     }
 
+    #[inline]
+    fn half(&self) -> Self {
+        Fp2 {
+            c0: self.c0.half(),
+            c1: self.c1.half(),
+        }
+    }
+
     /// `(c0 − c1·u)/(c0² + c1²)`.
     fn invert(&self) -> CtOption<Self> {
         self.norm().invert().map(|t| Fp2 {

@@ -216,6 +216,14 @@ impl<C: TowerConfig> Field for Fp6<C> {
         }
     }
 
+    fn half(&self) -> Self {
+        Fp6 {
+            c0: self.c0.half(),
+            c1: self.c1.half(),
+            c2: self.c2.half(),
+        }
+    }
+
     fn invert(&self) -> CtOption<Self> {
         let (t, d) = self.adjugate_and_det();
         d.invert().map(|di| t.mul_by_fp2(&di))
@@ -377,6 +385,13 @@ impl<C: TowerConfig> Field for Fp12<C> {
         Fp12 {
             c0: self.c0.double(),
             c1: self.c1.double(),
+        }
+    }
+
+    fn half(&self) -> Self {
+        Fp12 {
+            c0: self.c0.half(),
+            c1: self.c1.half(),
         }
     }
 
