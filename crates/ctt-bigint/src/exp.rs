@@ -143,12 +143,19 @@ pub fn mont_pow_chain<const N: usize>(
     n0: u64,
 ) -> BigInt<N> {
     if has_two_spare_bits(p) {
-        let r = run(a, chain, one, p, |x, y| {
-            backend::mont_mul_nonred(x, y, p, n0)
-        });
+        let mul = |x: &BigInt<N>, y: &BigInt<N>| backend::mont_mul_nonred(x, y, p, n0);
+        let r = run(a, chain, one, p, mul, |x| mul(x, x));
         reduce_once(&r, p)
     } else {
-        run(a, chain, one, p, |x, y| backend::mont_mul(x, y, p, n0))
+        // The square kernel: the full-width fields have a dedicated one (10 word products, not 16).
+        run(
+            a,
+            chain,
+            one,
+            p,
+            |x, y| backend::mont_mul(x, y, p, n0),
+            |x| backend::mont_sqr(x, p, n0),
+        )
     }
 }
 
@@ -159,6 +166,7 @@ fn run<const N: usize>(
     one: &BigInt<N>,
     _p: &BigInt<N>,
     mul: impl Fn(&BigInt<N>, &BigInt<N>) -> BigInt<N>,
+    sqr: impl Fn(&BigInt<N>) -> BigInt<N>,
 ) -> BigInt<N> {
     if chain.len == 0 {
         return *one;
@@ -168,7 +176,7 @@ fn run<const N: usize>(
     let entries = 1usize << (chain.width - 1);
     table[0] = *a;
     if entries > 1 {
-        let a2 = mul(a, a);
+        let a2 = sqr(a);
         for k in 1..entries {
             table[k] = mul(&table[k - 1], &a2);
         }
@@ -176,7 +184,7 @@ fn run<const N: usize>(
     let mut acc = table[(chain.digit[0] as usize - 1) / 2];
     for k in 1..chain.len {
         for _ in 0..chain.sqr[k] {
-            acc = mul(&acc, &acc);
+            acc = sqr(&acc);
         }
         let d = chain.digit[k] as usize;
         if d != 0 {

@@ -71,6 +71,7 @@ pub fn double_mul_vartime(u1: &Fr, u2: &Fr, q: &JacobianVar<Config>) -> Jacobian
     let g = StrausTerm {
         digits: &d1[..l1],
         table: &G_TABLE,
+        scale: None,
     };
     match odd_multiples_vartime::<Config, P_ENTRIES>(q) {
         Some(q_table) => straus_vartime(&[
@@ -78,6 +79,7 @@ pub fn double_mul_vartime(u1: &Fr, u2: &Fr, q: &JacobianVar<Config>) -> Jacobian
             StrausTerm {
                 digits: &d2[..l2],
                 table: &q_table,
+                scale: None,
             },
         ]),
         None => straus_vartime(&[g]),

@@ -13,11 +13,12 @@
 use crate::sw::glv::GlvBasis;
 use crate::sw::scalar_mul::{mul_ct_split, scalar_to_words};
 use crate::sw::vartime::{
-    JacobianVar, StrausTerm, odd_multiples_const, odd_multiples_vartime, straus_vartime,
+    JacobianVar, StrausTerm, odd_multiples_common_z_vartime, odd_multiples_const, straus_vartime,
     wnaf_vartime,
 };
 use crate::sw::{self, SwCurveConfig};
 use ctt_bigint::{BigInt, Choice, ConditionallyNegatable, ConditionallySelectable};
+use ctt_field::Field;
 use ctt_field::secp256k1::{Fp, FpConfig, Fr};
 
 /// The group's parameters.
@@ -148,7 +149,10 @@ fn half_wnaf(mag: &[u64; 5], neg: Choice, w: u32, out: &mut [i16; 140]) -> usize
 
 /// `[u1]G + [u2]Q` for public scalars and a public point (variable time): both scalars split by
 /// GLV, one Straus ladder over the four halves (width-11 wNAF on the generator's compile-time
-/// tables, width-5 on `Q`'s odd multiples built with one inversion). About 130 doublings.
+/// tables, width-5 on `Q`'s odd multiples). About 130 doublings. `Q`'s table is left on its
+/// common co-Z `Z` (effective affine, no inversion): the ladder runs on the isomorphic curve,
+/// reading the generator's entries scaled by `(Z², Z³)`, and the result's `Z` is multiplied by
+/// `Z` at the end.
 pub fn double_mul_vartime(u1: &Fr, u2: &Fr, q: &JacobianVar<Config>) -> JacobianVar<Config> {
     let (g_halves, g_signs) = GLV.split(&scalar_to_words(u1));
     let (q_halves, q_signs) = GLV.split(&scalar_to_words(u2));
@@ -157,36 +161,50 @@ pub fn double_mul_vartime(u1: &Fr, u2: &Fr, q: &JacobianVar<Config>) -> Jacobian
     let l1 = half_wnaf(&g_halves[1], g_signs[1], G_WINDOW, &mut d[1]);
     let l2 = half_wnaf(&q_halves[0], q_signs[0], P_WINDOW, &mut d[2]);
     let l3 = half_wnaf(&q_halves[1], q_signs[1], P_WINDOW, &mut d[3]);
-    let Some(q_table) = odd_multiples_vartime::<Config, P_ENTRIES>(q) else {
+    let Some((q_table, z)) = odd_multiples_common_z_vartime::<Config, P_ENTRIES>(q) else {
         // Q is the identity (or of tiny order, impossible here): only the generator part.
         return straus_vartime(&[
             StrausTerm {
                 digits: &d[0][..l0],
                 table: &G_TABLE,
+                scale: None,
             },
             StrausTerm {
                 digits: &d[1][..l1],
                 table: &G_LAMBDA_TABLE,
+                scale: None,
             },
         ]);
     };
+    // φ commutes with the isomorphism: (β·x·Z², y·Z³).
     let q_lambda = q_table.map(|[x, y]| [x * BETA, y]);
-    straus_vartime(&[
+    let z2 = z.square();
+    let scale = Some([z2, z2 * z]);
+    let acc = straus_vartime::<Config>(&[
         StrausTerm {
             digits: &d[0][..l0],
             table: &G_TABLE,
+            scale,
         },
         StrausTerm {
             digits: &d[1][..l1],
             table: &G_LAMBDA_TABLE,
+            scale,
         },
         StrausTerm {
             digits: &d[2][..l2],
             table: &q_table,
+            scale: None,
         },
         StrausTerm {
             digits: &d[3][..l3],
             table: &q_lambda,
+            scale: None,
         },
-    ])
+    ]);
+    JacobianVar {
+        x: acc.x,
+        y: acc.y,
+        z: acc.z * z,
+    }
 }

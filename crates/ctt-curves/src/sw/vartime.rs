@@ -238,6 +238,26 @@ impl<C: SwCurveConfig> JacobianVar<C> {
 pub fn odd_multiples_vartime<C: SwCurveConfig, const T: usize>(
     p: &JacobianVar<C>,
 ) -> Option<[[C::Base; 2]; T]> {
+    let (mut xy, z) = odd_multiples_common_z_vartime::<C, T>(p)?;
+    let zi = z.invert_vartime()?;
+    let zi2 = zi.square();
+    let zi3 = zi2 * zi;
+    for e in xy.iter_mut() {
+        e[0] *= zi2;
+        e[1] *= zi3;
+    }
+    Some(xy)
+}
+
+/// [`odd_multiples_vartime`] without its inversion: the entries `(X_k, Y_k)` share one Jacobian
+/// `Z`, returned with them. For `a = 0` they are the affine points of the isomorphic curve
+/// `y² = x³ + b·Z⁶` (the image of `(x, y) ↦ (x·Z², y·Z³)`), whose addition and doubling formulas
+/// are those of the curve itself: [`straus_vartime`] runs on it with the generator's tables scaled
+/// by `(Z², Z³)` as read, and the result comes back with one product, `Z_result·Z`
+/// (libsecp256k1's "effective affine" odd-multiples table). `None` as for `odd_multiples_vartime`.
+pub fn odd_multiples_common_z_vartime<C: SwCurveConfig, const T: usize>(
+    p: &JacobianVar<C>,
+) -> Option<([[C::Base; 2]; T], C::Base)> {
     if p.is_identity_vartime() {
         return None;
     }
@@ -291,14 +311,10 @@ pub fn odd_multiples_vartime<C: SwCurveConfig, const T: usize>(
     }
     // Z_{T−1} = Z·ρ_total, ρ_total = Z_{T−1}/Z_0.
     let z_last = if T > 1 { z * rho } else { z };
-    let zi = z_last.invert_vartime()?;
-    let zi2 = zi.square();
-    let zi3 = zi2 * zi;
-    for e in xy.iter_mut() {
-        e[0] *= zi2;
-        e[1] *= zi3;
+    if z_last.is_zero_vartime() {
+        return None;
     }
-    Some(xy)
+    Some((xy, z_last))
 }
 
 /// Affine `(x, y)` of finite Jacobian points with one inversion; `None` if one is the identity.
@@ -381,6 +397,10 @@ pub struct StrausTerm<'a, C: SwCurveConfig> {
     pub digits: &'a [i16],
     /// The odd multiples.
     pub table: &'a [[C::Base; 2]],
+    /// `Some([Z², Z³])` when the ladder runs on the isomorphic curve of an effective-affine table
+    /// ([`odd_multiples_common_z_vartime`]) and this term's entries are on the curve itself: each
+    /// entry read is mapped by `(x, y) ↦ (x·Z², y·Z³)` (2M). `None`: entries used as they are.
+    pub scale: Option<[C::Base; 2]>,
 }
 
 /// `Σ d_i·P_i` over the terms, by one doubling chain and one mixed addition per non-zero digit.
@@ -391,13 +411,18 @@ pub fn straus_vartime<C: SwCurveConfig>(terms: &[StrausTerm<'_, C>]) -> Jacobian
         acc = acc.double();
         for t in terms {
             if let Some(&d) = t.digits.get(i) {
-                if d > 0 {
-                    let [x, y] = &t.table[(d as usize) >> 1];
-                    acc = acc.add_affine(x, y);
-                } else if d < 0 {
-                    let [x, y] = &t.table[((-d) as usize) >> 1];
-                    acc = acc.add_affine(x, &-*y);
+                if d == 0 {
+                    continue;
                 }
+                let [mut x, mut y] = t.table[(d.unsigned_abs() as usize) >> 1];
+                if let Some([z2, z3]) = &t.scale {
+                    x *= z2;
+                    y *= z3;
+                }
+                if d < 0 {
+                    y = -y;
+                }
+                acc = acc.add_affine(&x, &y);
             }
         }
     }
