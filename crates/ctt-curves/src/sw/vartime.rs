@@ -249,6 +249,12 @@ pub fn odd_multiples_vartime<C: SwCurveConfig, const T: usize>(
     Some(xy)
 }
 
+/// Odd multiples `(X_k, Y_k)` on one Jacobian `Z`, and that `Z`.
+pub type CommonZTable<C, const T: usize> = (
+    [[<C as SwCurveConfig>::Base; 2]; T],
+    <C as SwCurveConfig>::Base,
+);
+
 /// [`odd_multiples_vartime`] without its inversion: the entries `(X_k, Y_k)` share one Jacobian
 /// `Z`, returned with them. For `a = 0` they are the affine points of the isomorphic curve
 /// `y² = x³ + b·Z⁶` (the image of `(x, y) ↦ (x·Z², y·Z³)`), whose addition and doubling formulas
@@ -257,7 +263,7 @@ pub fn odd_multiples_vartime<C: SwCurveConfig, const T: usize>(
 /// (libsecp256k1's "effective affine" odd-multiples table). `None` as for `odd_multiples_vartime`.
 pub fn odd_multiples_common_z_vartime<C: SwCurveConfig, const T: usize>(
     p: &JacobianVar<C>,
-) -> Option<([[C::Base; 2]; T], C::Base)> {
+) -> Option<CommonZTable<C, T>> {
     if p.is_identity_vartime() {
         return None;
     }
