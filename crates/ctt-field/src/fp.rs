@@ -277,11 +277,10 @@ impl<P: FpParams<N>, const N: usize> Field for Fp<P, N> {
     /// the stored form halves like the value. A shift and one masked addition, not a product.
     #[inline]
     fn half(&self) -> Self {
-        let mask = (self.mont.0[0] & 1).wrapping_neg();
-        let mut addend = P::MODULUS;
-        for limb in addend.0.iter_mut() {
-            *limb &= mask;
-        }
+        // The parity through `Choice` (an optimisation barrier): a bare mask lets LLVM pick a
+        // CMOV on the secret bit, which the constant-time harness rightly reports.
+        let odd = Choice::from_lsb(self.mont.0[0]);
+        let addend = BigInt::conditional_select(&BigInt::ZERO, &P::MODULUS, odd);
         let (sum, carry) = self.mont.add_with_carry(&addend);
         Self::from_mont_unchecked(sum.shr1_with(carry))
     }
