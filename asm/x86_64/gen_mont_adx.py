@@ -484,13 +484,15 @@ def mem(base, off):
     return f"qword ptr [{base} + {off}]"
 
 
-def wide_rows(n, a_at, b_at, lo_at):
+def wide_rows(n, a_at, b_at, lo_at, regs=None, hi=HI):
     """The rows of mul_wide_fn with operand addresses a_at(j), b_at(i) and lo stores lo_at(i);
-    returns (lines, registers of the high half)."""
+    returns (lines, registers of the high half). With lo_at None the low words stay in registers
+    instead: regs (2n of them) holds the whole product, word k in regs[k]."""
     out = []
     emit = out.append
-    t = list(ACC_POOL[: n + 1])
-    lo, hi = LO, HI
+    keep = lo_at is None
+    t = list(regs[: n + 1]) if keep else list(ACC_POOL[: n + 1])
+    lo = LO
     for i in range(n):
         emit(f"mov rdx, {b_at(i)}")
         if i == 0:
@@ -508,8 +510,11 @@ def wide_rows(n, a_at, b_at, lo_at):
                 emit(f"adcx {t[j + 1]}, {hi}")
             emit(f"mov {lo}, 0")
             emit(f"adox {t[n]}, {lo}")
-        emit(f"mov {lo_at(i)}, {t[0]}")
-        t = t[1:] + t[:1]
+        if keep:
+            t = t[1:] + list(regs[i + n + 1 : i + n + 2])
+        else:
+            emit(f"mov {lo_at(i)}, {t[0]}")
+            t = t[1:] + t[:1]
     return out, t[:n]
 
 
@@ -890,30 +895,11 @@ SECP_N0 = 0xD838091DD2253531  # -p^-1 mod 2^64
 
 
 def special_product_rows(t):
-    """t[0..8] = a*b (rdx, rax and rcx scratch; a at rsi, b at rdi): the rows of mul_wide_fn
-    with the low words kept in registers."""
-    out = []
-    emit = out.append
-    lo, hi = LO, SPECIAL_HI
-    for i in range(4):
-        emit(f"mov rdx, qword ptr [{B} + {8 * i}]")
-        if i == 0:
-            emit(f"xor {lo}, {lo}")
-            emit(f"mulx {t[1]}, {t[0]}, qword ptr [{A}]")
-            for j in range(1, 4):
-                emit(f"mulx {t[j + 1]}, {lo}, qword ptr [{A} + {8 * j}]")
-                emit(f"adcx {t[j]}, {lo}")
-            emit(f"adc {t[4]}, 0")
-        else:
-            # t[i+4] is fresh: zeroing it also clears CF and OF.
-            emit(f"xor {t[i + 4]}, {t[i + 4]}")
-            for j in range(4):
-                emit(f"mulx {hi}, {lo}, qword ptr [{A} + {8 * j}]")
-                emit(f"adox {t[i + j]}, {lo}")
-                emit(f"adcx {t[i + j + 1]}, {hi}")
-            emit(f"mov {lo}, 0")
-            emit(f"adox {t[i + 4]}, {lo}")
-    return out
+    """t[0..8] = a*b (rdx, rax and rcx scratch; a at rsi, b at rdi): wide_rows with the low
+    words kept in registers."""
+    lines, _ = wide_rows(4, lambda j: f"qword ptr [{A} + {8 * j}]",
+                         lambda i: f"qword ptr [{B} + {8 * i}]", None, regs=t, hi=SPECIAL_HI)
+    return lines
 
 
 def special_square_rows(t):

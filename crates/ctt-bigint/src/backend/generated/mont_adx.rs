@@ -10037,7 +10037,7 @@ pub(crate) unsafe fn mul_mont_4_p256(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
         core::arch::asm!(
             "mov rdx, qword ptr [rdi + 0]",
             "xor rax, rax",
-            "mulx r9, r8, qword ptr [rsi]",
+            "mulx r9, r8, qword ptr [rsi + 0]",
             "mulx r10, rax, qword ptr [rsi + 8]",
             "adcx r9, rax",
             "mulx r11, rax, qword ptr [rsi + 16]",
@@ -10325,7 +10325,7 @@ pub(crate) unsafe fn mul_mont_4_secp256k1(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4
         core::arch::asm!(
             "mov rdx, qword ptr [rdi + 0]",
             "xor rax, rax",
-            "mulx r9, r8, qword ptr [rsi]",
+            "mulx r9, r8, qword ptr [rsi + 0]",
             "mulx r10, rax, qword ptr [rsi + 8]",
             "adcx r9, rax",
             "mulx r11, rax, qword ptr [rsi + 16]",
