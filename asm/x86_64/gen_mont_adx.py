@@ -23,7 +23,9 @@ conditional subtraction (CMOV, no branch) finishes.
 
 Full-width moduli (4 limbs, top bit set: secp256k1, P-256) get their own product and square
 (`kernel_lines_full`): plain CIOS with the two extra words t[n], t[n+1], on the same flag chains,
-and a final subtraction over n + 1 words.
+and a final subtraction over n + 1 words.  P-256 has a Montgomery reduction shaped by its
+modulus (`special_fn`); secp256k1's pseudo-Mersenne p is kept in plain form (the unit radix of
+ctt-bigint's `montgomery::UNIT_RADIX_N0`) and reduced by folding (`crandall_fn`).
 
 Registers: Rust reserves rbx, rbp and rsp, which leaves 13: the accumulator takes N+1, MULX's
 destinations two, rdx one, the pointers a, b, p three (13 for N = 6). n0 arrives in the register
@@ -890,8 +892,6 @@ def fp2_sumprod_fn(n, k):
 SPECIAL_T = ["r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
 SPECIAL_HI = "rcx"
 P256_P3 = 0xFFFFFFFF00000001
-SECP_C = 0x1000003D1  # secp256k1: p = 2^256 - c
-SECP_N0 = 0xD838091DD2253531  # -p^-1 mod 2^64
 
 
 def special_product_rows(t):
@@ -994,58 +994,12 @@ def p256_reduce_rows(t):
     return out
 
 
-def secp256k1_reduce_rows(t):
-    """Montgomery reduction for secp256k1, p = 2^256 - c with c = 2^32 + 977, on t[0..8].
-    Round i: m = t[i]*n0 mod 2^64 and hi:lo = m*c. By the choice of m, lo = t[i], and
-    t + m*p*2^(64i) = (t - t[i]*2^(64i)) + 2^(64(i+1))*(m*2^192 - hi), where the bracket
-    (hi < c < 2^34, hi > 0 only if m > 0) has the words [-hi, -1, -1, m - 1] if hi > 0 and
-    [0, 0, 0, m] if hi = 0, i.e. [-hi, x, x, m + x] with x = -(hi != 0), which NEG and SBB give
-    without a branch. Two MULX per round instead of five. The carry ripples to the top word, kept
-    in the register of t[0] from the first round on. Ends with t[4..8] + 2^256*top < 2p; p is
-    subtracted by adding c (t >= p exactly when t + c carries past 2^256)."""
-    out = []
-    emit = out.append
-    lo, hi = LO, SPECIAL_HI
-    N0R, C = A, B
-    emit(f"mov {N0R}, {SECP_N0:#x}")
-    emit(f"mov {C}, {SECP_C:#x}")
-    top = t[0]
-    for i in range(4):
-        emit(f"mov rdx, {t[i]}")
-        emit(f"imul rdx, {N0R}")
-        emit(f"mulx {hi}, {lo}, {C}")
-        emit(f"neg {hi}")  # CF = (hi != 0)
-        emit(f"sbb {lo}, {lo}")  # x = -CF
-        emit(f"mov {t[i]}, rdx")
-        emit(f"add {t[i]}, {lo}")  # m + x
-        emit(f"add {t[i + 1]}, {hi}")
-        emit(f"adc {t[i + 2]}, {lo}")
-        emit(f"adc {t[i + 3]}, {lo}")
-        emit(f"adc {t[i + 4]}, {t[i]}")
-        for k in range(i + 5, 8):
-            emit(f"adc {t[k]}, 0")
-        if i == 0:
-            emit(f"mov {top}, 0")
-        emit(f"adc {top}, 0")
-    s = [LO, SPECIAL_HI, "rdx", N0R]
-    emit(f"mov {s[0]}, {t[4]}")
-    emit(f"add {s[0]}, {C}")
-    for j in range(1, 4):
-        emit(f"mov {s[j]}, {t[4 + j]}")
-        emit(f"adc {s[j]}, 0")
-    emit(f"adc {top}, 0")  # ZF = 0 exactly when t >= p
-    for j in range(4):
-        emit(f"cmovnz {t[4 + j]}, {s[j]}")
-    return out
-
-
 def special_fn(curve, square):
     t = SPECIAL_T
     rows = special_square_rows(t) if square else special_product_rows(t)
-    rows += p256_reduce_rows(t) if curve == "p256" else secp256k1_reduce_rows(t)
+    rows += p256_reduce_rows(t)
     name = f"{'sqr' if square else 'mul'}_mont_4_{curve}"
-    prime = {"p256": "P-256's p = 2^256 − 2^224 + 2^192 + 2^96 − 1",
-             "secp256k1": "secp256k1's p = 2^256 − 2^32 − 977"}[curve]
+    prime = {"p256": "P-256's p = 2^256 − 2^224 + 2^192 + 2^96 − 1"}[curve]
     args = "a: &[u64; 4]" if square else "a: &[u64; 4], b: &[u64; 4]"
     body = [f"/// `{'a²' if square else 'a·b'}·2^(-256) mod p` for {prime} (operands `< p`): the",
             f"/// {'square' if square else 'product'} in registers, then a reduction specialised to the modulus (see the generator).",
@@ -1076,13 +1030,95 @@ def special_fn(curve, square):
     return "\n".join(body)
 
 
+# ---------------------------------------------------------------------------------------------
+# Pseudo-Mersenne (Crandall) moduli p = 2^256 - c with c < 2^64 (secp256k1: c = 2^32 + 977), in
+# plain representation (the unit Montgomery radix, R = 1): the 8-limb product or square in
+# registers, then two folds by 2^256 = c (mod p), as libsecp256k1's `secp256k1_fe_mul`, which
+# are independent multiplications instead of Montgomery's four dependent rounds.
+
+
+def crandall_reduce_rows(t):
+    """t[0..4] = (t[0..8] mod p) for p = 2^256 - c, c the immediate in rdx (any 64-bit c).
+    Fold 1: U = L + H*c, H = t[4..8] (four independent MULX; the carries on two flag chains),
+    U < 2^256 + 2^256*c, so its top word u = t[4] is at most c. Fold 2: V = U mod 2^256 + u*c,
+    with k the carry out of 2^256 (V < 2^256 + c^2 + c). Then V mod p in one step: with
+    S = (V mod 2^256) + c and k2 its carry, the result is S mod 2^256 if k + k2 > 0 (k = 1: V -
+    2^256 + c, small, so k2 = 0; k2 = 1: V >= p and V - p = S - 2^256) and V otherwise."""
+    out = []
+    emit = out.append
+    lo, hi, zero, top = LO, SPECIAL_HI, B, t[5]
+    emit(f"xor {zero}, {zero}")
+    for j in range(3):
+        emit(f"mulx {hi}, {lo}, {t[4 + j]}")
+        emit(f"adcx {t[j]}, {lo}")
+        emit(f"adox {t[j + 1]}, {hi}")
+    emit(f"mulx {t[4]}, {lo}, {t[7]}")
+    emit(f"adcx {t[3]}, {lo}")
+    emit(f"adox {t[4]}, {zero}")
+    emit(f"adcx {t[4]}, {zero}")
+    emit(f"mulx {hi}, {lo}, {t[4]}")
+    emit(f"xor {top}, {top}")
+    emit(f"add {t[0]}, {lo}")
+    emit(f"adc {t[1]}, {hi}")
+    emit(f"adc {t[2]}, 0")
+    emit(f"adc {t[3]}, 0")
+    emit(f"adc {top}, 0")
+    s = [lo, hi, A, zero]
+    emit(f"mov {s[0]}, {t[0]}")
+    emit(f"add {s[0]}, rdx")
+    for j in range(1, 4):
+        emit(f"mov {s[j]}, {t[j]}")
+        emit(f"adc {s[j]}, 0")
+    emit(f"adc {top}, 0")  # ZF = 0 exactly when k + k2 > 0
+    for j in range(4):
+        emit(f"cmovnz {t[j]}, {s[j]}")
+    return out
+
+
+def crandall_fn(square):
+    t = SPECIAL_T
+    rows = special_square_rows(t) if square else special_product_rows(t)
+    rows.append("mov rdx, {c}")
+    rows += crandall_reduce_rows(t)
+    name = f"{'sqr' if square else 'mul'}_crandall_4"
+    args = "a: &[u64; 4]" if square else "a: &[u64; 4], b: &[u64; 4]"
+    body = [f"/// `{'a²' if square else 'a·b'} mod p` for `p = 2^256 − C` (`C` < 2^64, operands below 2^256, the result",
+            f"/// below p): the {'square' if square else 'product'} in registers, then two folds by `2^256 ≡ C` (see the generator).",
+            "///",
+            "/// # Safety",
+            "/// The CPU supports BMI2 and ADX.",
+            "#[inline(always)]",
+            f"pub(crate) unsafe fn {name}<const C: u64>({args}) -> [u64; 4] {{",
+            "    let (r0, r1, r2, r3): (u64, u64, u64, u64);",
+            "    // SAFETY: reads four limbs at a (and b); no stack use; writes only the registers",
+            "    // declared below.",
+            "    unsafe {",
+            "        core::arch::asm!("]
+    for l in rows:
+        body.append(f'            "{l}",')
+    ops = [f'inout("{A}") a.as_ptr() => _']
+    ops.append(f'inout("{B}") {"0usize" if square else "b.as_ptr()"} => _')
+    for j, reg in enumerate(t):
+        ops.append(f'out("{reg}") {f"r{j}" if j < 4 else "_"}')
+    ops += [f'out("{LO}") _', f'out("{SPECIAL_HI}") _', 'out("rdx") _', 'c = const C']
+    for o in ops:
+        body.append(f"            {o},")
+    body.append("            options(pure, readonly, nostack),")
+    body.append("        );")
+    body.append("    }")
+    body.append("    [r0, r1, r2, r3]")
+    body.append("}")
+    return "\n".join(body)
+
+
 def main():
     parts = [
         "// Generated by asm/x86_64/gen_mont_adx.py; do not edit by hand.",
         "// Montgomery mul/sqr (no-carry CIOS with MULX/ADCX/ADOX), its unreduced variant, the double-width\n"
         "// product and reduction, add/sub mod p, fused Fp2 mul/sqr and Fp2 sums of products, 4 and 6\n"
-        "// limbs, as inline asm; and the full-width (no spare bit) CIOS product, square and addition for\n"
-        "// 4 limbs (the subtraction needs no spare bit and is shared).",
+        "// limbs, as inline asm; the full-width (no spare bit) CIOS product, square and addition for\n"
+        "// 4 limbs (the subtraction needs no spare bit and is shared); P-256's special-form Montgomery\n"
+        "// product and square, and the folding product and square for p = 2^256 - c (secp256k1).",
         "",
     ]
     for n in (4, 6):
@@ -1115,11 +1151,16 @@ def main():
     parts.append(add_full_fn(4))
     parts.append("")
     # Special-form full-width moduli.
-    for curve in ("p256", "secp256k1"):
+    for curve in ("p256",):
         parts.append(special_fn(curve, square=False))
         parts.append("")
         parts.append(special_fn(curve, square=True))
         parts.append("")
+    # Pseudo-Mersenne moduli in the unit radix (secp256k1).
+    parts.append(crandall_fn(square=False))
+    parts.append("")
+    parts.append(crandall_fn(square=True))
+    parts.append("")
     sys.stdout.write("\n".join(parts))
 
 

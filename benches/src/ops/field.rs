@@ -227,8 +227,9 @@ fn k256_be(x: &k256::FieldElement) -> Vec<u8> {
     x.normalize().to_bytes().to_vec()
 }
 
-/// secp256k1's base field (p = 2^256 − 2^32 − 977, no spare bit): ctt's full-width Montgomery
-/// against k256's 5×52 lazy representation (the port of libsecp256k1's `secp256k1_fe_mul`).
+/// secp256k1's base field (p = 2^256 − 2^32 − 977, no spare bit): ctt's folding product (plain
+/// representation, 4×64) against k256's 5×52 lazy representation (the port of libsecp256k1's
+/// `secp256k1_fe_mul`).
 fn secp256k1_fp_mul(s: &mut Setup) -> Bench {
     let x = pairs::<ctt_field::secp256k1::Fp>(s);
     let ours = contender("ours", x.clone(), |[a, b]| *a * b, be);

@@ -1,7 +1,10 @@
 //! Montgomery arithmetic, portable and `const`: the reference every backend is tested against.
 //!
 //! Assumptions: the modulus `p` is odd and `p > 1`; inputs to multiplication are `< p`; R = 2^(64N).
-//! `n0 = -p⁻¹ mod 2^64`. Every function here runs in time independent of the values (loops over
+//! `n0 = -p⁻¹ mod 2^64`. One exception, the unit radix: for a pseudo-Mersenne modulus
+//! `p = 2^(64N) − c` with `c < 2^64` ([`crandall_c`]), `n0 = UNIT_RADIX_N0` selects `R = 1`, where
+//! the "Montgomery product" is the plain `a·b mod p`, reduced by folding the high half (see
+//! [`UNIT_RADIX_N0`]). Every function here runs in time independent of the values (loops over
 //! the public `N`; the final subtraction is a mask select), so they double as the constant-time
 //! portable backend and as compile-time derivation of field constants.
 //!
@@ -23,6 +26,82 @@ pub const fn mont_n0(p0: u64) -> u64 {
         i += 1;
     }
     inv.wrapping_neg()
+}
+
+/// The `n0` that selects the unit radix `R = 1` in every product of this module and of the
+/// backends: `a·b·R⁻¹ mod p` is then `a·b mod p`, computed for `p = 2^(64N) − c` ([`crandall_c`]
+/// non-zero) by folding the high half of the product with `2^(64N) ≡ c` twice ([`crandall_mul`]):
+/// independent multiplications by `c` where Montgomery's rounds wait on each other, so a lower
+/// latency (libsecp256k1's `secp256k1_fe_mul` reduces secp256k1's field elements this way; Crandall,
+/// US patent 5,159,632). No odd modulus has this `n0` (`−p⁻¹` is odd), so it cannot be mistaken for
+/// a Montgomery one. A field that adopts it keeps its elements in plain form: `R`, `R²` and
+/// `R³` are 1 and converting in or out is a reduction.
+pub const UNIT_RADIX_N0: u64 = 0;
+
+/// `c` when `p = 2^(64N) − c` with `1 ≤ c < 2^64` (a pseudo-Mersenne modulus such as secp256k1's
+/// `2^256 − 2^32 − 977`: every limb above the lowest is all ones), else 0.
+pub const fn crandall_c<const N: usize>(p: &BigInt<N>) -> u64 {
+    if N < 2 || p.0[0] == 0 {
+        return 0;
+    }
+    let mut i = 1;
+    while i < N {
+        if p.0[i] != u64::MAX {
+            return 0;
+        }
+        i += 1;
+    }
+    p.0[0].wrapping_neg()
+}
+
+/// `a·b mod p` for `p = 2^(64N) − c`, `1 ≤ c < 2^64` ([`crandall_c`]), any `a, b < 2^(64N)`, the
+/// result fully reduced; constant time. The product `hi·2^(64N) + lo` folds to `u = lo + hi·c`
+/// (`u < 2^(64N)·(c + 1)`: one top word `u_N ≤ c`), then to `v = (u mod 2^(64N)) + u_N·c`
+/// (`v < 2^(64N) + c² + c`, carry `k`); the last step picks `s = (v mod 2^(64N)) + c` (carry `k2`)
+/// when `k + k2 > 0` — for `k = 1`, `v − 2^(64N) + c` (small, so `k2 = 0`); for `k2 = 1`, `v ≥ p`
+/// and `v − p = s − 2^(64N)` — and `v` otherwise.
+#[inline]
+pub const fn crandall_mul<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+) -> BigInt<N> {
+    let (lo, hi) = mul_wide(a, b);
+    let c = p.0[0].wrapping_neg();
+    // u = lo + hi·c: each step (hi_i·c + t_i + carry) stays below 2^128.
+    let mut t = lo.0;
+    let mut top = 0u64;
+    let mut i = 0;
+    while i < N {
+        (t[i], top) = mac(t[i], hi.0[i], c, top);
+        i += 1;
+    }
+    // v = (u mod 2^(64N)) + top·c, carry k.
+    let mut k;
+    (t[0], k) = mac(t[0], top, c, 0);
+    i = 1;
+    while i < N {
+        (t[i], k) = adc(t[i], 0, k);
+        i += 1;
+    }
+    // s = (v mod 2^(64N)) + c, carry k2.
+    let mut s = [0u64; N];
+    let mut k2;
+    (s[0], k2) = adc(t[0], c, 0);
+    i = 1;
+    while i < N {
+        (s[i], k2) = adc(t[i], 0, k2);
+        i += 1;
+    }
+    // As in `sub_if_ge`: the mask hidden from LLVM so that the blend stays arithmetic.
+    let mask = core::hint::black_box((k | k2).wrapping_neg());
+    let mut out = [0u64; N];
+    i = 0;
+    while i < N {
+        out[i] = (s[i] & mask) | (t[i] & !mask);
+        i += 1;
+    }
+    BigInt(out)
 }
 
 /// Whether the no-carry CIOS applies: the top limb of `p` is below 2^63 − 1.
@@ -83,7 +162,8 @@ const fn pow2_mod<const N: usize>(k: u32, p: &BigInt<N>) -> BigInt<N> {
     x
 }
 
-/// Montgomery product `a·b·R⁻¹ mod p` for `a, b < p`.
+/// Montgomery product `a·b·R⁻¹ mod p` for `a, b < p` (the plain `a·b mod p` for
+/// [`UNIT_RADIX_N0`]).
 #[inline]
 pub const fn mont_mul<const N: usize>(
     a: &BigInt<N>,
@@ -91,7 +171,9 @@ pub const fn mont_mul<const N: usize>(
     p: &BigInt<N>,
     n0: u64,
 ) -> BigInt<N> {
-    if has_spare_bit(p) {
+    if n0 == UNIT_RADIX_N0 {
+        crandall_mul(a, b, p)
+    } else if has_spare_bit(p) {
         mont_mul_nocarry(a, b, p, n0)
     } else {
         mont_mul_cios(a, b, p, n0)

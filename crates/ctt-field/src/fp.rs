@@ -36,7 +36,8 @@ pub trait FpParams<const N: usize>:
     const NAME: &'static str;
 }
 
-/// An element of the prime field defined by `P`, in Montgomery form. `repr(transparent)` over
+/// An element of the prime field defined by `P`, in Montgomery form `x·R mod p` (`R = 2^(64N)`,
+/// or `R = 1` for a pseudo-Mersenne modulus: [`Fp::UNIT_RADIX`]). `repr(transparent)` over
 /// the limbs, so that arrays of elements and arrays of limbs share a layout (the copies into the
 /// kernels' argument arrays then compile to plain block moves).
 #[repr(transparent)]
@@ -55,14 +56,36 @@ impl<P, const N: usize> Copy for Fp<P, N> {}
 
 /// Derived constants (compile time).
 impl<P: FpParams<N>, const N: usize> Fp<P, N> {
-    /// `-p⁻¹ mod 2^64`.
-    pub const N0: u64 = mont::mont_n0(P::MODULUS.0[0]);
+    /// Whether the field keeps its elements in plain form (the unit radix, `R = 1`): for a
+    /// pseudo-Mersenne `p = 2^(64N) − c` with `c < 2^64` (secp256k1's p), whose products reduce
+    /// faster by folding the high half than by Montgomery's rounds
+    /// ([`UNIT_RADIX_N0`](ctt_bigint::montgomery::UNIT_RADIX_N0)). Every other field uses
+    /// `R = 2^(64N)`. Derived from the modulus; nothing else in the field depends on it.
+    pub const UNIT_RADIX: bool = mont::crandall_c(&P::MODULUS) != 0;
+    /// `-p⁻¹ mod 2^64` (the kernels' `n0`), or `UNIT_RADIX_N0` in the unit radix.
+    pub const N0: u64 = if Self::UNIT_RADIX {
+        mont::UNIT_RADIX_N0
+    } else {
+        mont::mont_n0(P::MODULUS.0[0])
+    };
     /// `R mod p` (one in Montgomery form).
-    pub const R: BigInt<N> = mont::mont_r(&P::MODULUS);
+    pub const R: BigInt<N> = if Self::UNIT_RADIX {
+        BigInt::ONE
+    } else {
+        mont::mont_r(&P::MODULUS)
+    };
     /// `R² mod p` (converts into the Montgomery domain).
-    pub const R2: BigInt<N> = mont::mont_r2(&P::MODULUS);
+    pub const R2: BigInt<N> = if Self::UNIT_RADIX {
+        BigInt::ONE
+    } else {
+        mont::mont_r2(&P::MODULUS)
+    };
     /// `R³ mod p`.
-    pub const R3: BigInt<N> = mont::mont_r3(&P::MODULUS);
+    pub const R3: BigInt<N> = if Self::UNIT_RADIX {
+        BigInt::ONE
+    } else {
+        mont::mont_r3(&P::MODULUS)
+    };
     /// Bit length of the modulus.
     pub const BITS: u32 = P::MODULUS.num_bits_vartime();
     /// `p − 1`.
@@ -286,14 +309,21 @@ impl<P: FpParams<N>, const N: usize> Field for Fp<P, N> {
     }
 
     fn invert(&self) -> CtOption<Self> {
-        let inv = Self::INVERTER.invert_mont(&self.mont);
+        let inv = if Self::UNIT_RADIX {
+            Self::INVERTER.invert(&self.mont)
+        } else {
+            Self::INVERTER.invert_mont(&self.mont)
+        };
         CtOption::new(Self::from_mont_unchecked(inv), !self.is_zero())
     }
 
     fn invert_vartime(&self) -> Option<Self> {
-        Self::INVERTER
-            .invert_mont_vartime(&self.mont)
-            .map(Self::from_mont_unchecked)
+        let inv = if Self::UNIT_RADIX {
+            Self::INVERTER.invert_vartime(&self.mont)
+        } else {
+            Self::INVERTER.invert_mont_vartime(&self.mont)
+        };
+        inv.map(Self::from_mont_unchecked)
     }
 
     fn random<R: Rng + ?Sized>(rng: &mut R) -> Self {

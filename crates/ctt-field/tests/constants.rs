@@ -15,7 +15,16 @@ where
 {
     type F<P, const N: usize> = Fp<P, N>;
     let p = modulus::<F<P, N>>();
-    let r = BigUint::from(1u8) << (64 * N);
+    let two_64n = BigUint::from(1u8) << (64 * N);
+    // The unit radix exactly for p = 2^(64N) − c, 1 ≤ c < 2^64 (secp256k1's p among ours).
+    let c = &two_64n - &p;
+    let pseudo_mersenne = c < (BigUint::from(1u8) << 64usize);
+    assert_eq!(F::<P, N>::UNIT_RADIX, pseudo_mersenne, "unit radix");
+    let r = if pseudo_mersenne {
+        BigUint::from(1u8)
+    } else {
+        two_64n.clone()
+    };
     let limbs = |v: &BigUint| {
         let mut d = v.to_u64_digits();
         d.resize(N, 0);
@@ -24,8 +33,27 @@ where
     assert_eq!(F::<P, N>::R.0.to_vec(), limbs(&(&r % &p)), "R");
     assert_eq!(F::<P, N>::R2.0.to_vec(), limbs(&(&r * &r % &p)), "R2");
     assert_eq!(F::<P, N>::R3.0.to_vec(), limbs(&(&r * &r * &r % &p)), "R3");
-    let n0 = (&r - p.modinv(&r).unwrap()) % BigUint::from(1u128 << 64);
+    let n0 = if pseudo_mersenne {
+        BigUint::from(0u8)
+    } else {
+        (&two_64n - p.modinv(&two_64n).unwrap()) % BigUint::from(1u128 << 64)
+    };
     assert_eq!(BigUint::from(F::<P, N>::N0), n0, "n0");
+    // The stored form is x·R mod p.
+    let x = F::<P, N>::from_u64(0x1234_5678_9abc_def1);
+    let stored = x
+        .to_mont()
+        .0
+        .iter()
+        .rev()
+        .fold(BigUint::from(0u8), |acc, w| {
+            (acc << 64usize) + BigUint::from(*w)
+        });
+    assert_eq!(
+        stored,
+        BigUint::from(0x1234_5678_9abc_def1u64) * &r % &p,
+        "representation"
+    );
     assert_eq!(F::<P, N>::NUM_BITS as u64, p.bits(), "bits");
 
     let s = F::<P, N>::TWO_ADICITY;

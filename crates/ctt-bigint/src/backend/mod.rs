@@ -10,7 +10,8 @@
 //!   Full-width moduli run the portable CIOS there (no AArch64 full-width kernel yet).
 //!
 //! Full-width moduli (no spare bit) have x86-64 kernels for the product, the square and the
-//! modular addition and subtraction; the wide and Fp2 kernels (which only the towers of the
+//! modular addition and subtraction (and secp256k1's pseudo-Mersenne p, in the unit radix of
+//! [`crate::montgomery::UNIT_RADIX_N0`], a product and square reduced by folding); the wide and Fp2 kernels (which only the towers of the
 //! spare-bit fields use) fall back to portable code for them. The choice is a
 //! constant property of the modulus, resolved at compile time.
 //!
@@ -163,9 +164,20 @@ const fn asm_full_shape<const N: usize>(p: &BigInt<N>) -> bool {
     N == 4 && !crate::montgomery::has_spare_bit(p)
 }
 
-/// Montgomery product `a·b·R⁻¹ mod p` (inputs `< p`) on the active backend.
+/// Montgomery product `a·b·R⁻¹ mod p` (inputs `< p`) on the active backend; the plain
+/// `a·b mod p` for `n0 =` [`UNIT_RADIX_N0`](crate::montgomery::UNIT_RADIX_N0) (a pseudo-Mersenne
+/// `p`, any inputs below `2^(64N)`).
 #[inline(always)]
 pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    if n0 == crate::montgomery::UNIT_RADIX_N0 {
+        #[cfg(target_arch = "x86_64")]
+        if x86_64_adx::has_crandall_kernel(p) && selected_code() == X86_ADX {
+            // SAFETY: X86_ADX is only selected when the CPU has BMI2 and ADX; the kernel's
+            // modulus (N = 4 included) was just checked.
+            return unsafe { x86_64_adx::crandall_mul_unchecked(a, b) };
+        }
+        return portable_mul_outlined(a, b, p, n0);
+    }
     #[cfg(target_arch = "x86_64")]
     if asm_full_shape(p) && selected_code() == X86_ADX {
         // SAFETY: X86_ADX is only selected when the CPU has BMI2 and ADX; N = 4 was checked.
@@ -186,9 +198,18 @@ pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0:
     portable_mul_outlined(a, b, p, n0)
 }
 
-/// Montgomery square `a²·R⁻¹ mod p` (input `< p`) on the active backend.
+/// Montgomery square `a²·R⁻¹ mod p` (input `< p`) on the active backend; `a² mod p` for the
+/// unit radix, as in [`mont_mul`].
 #[inline(always)]
 pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    if n0 == crate::montgomery::UNIT_RADIX_N0 {
+        #[cfg(target_arch = "x86_64")]
+        if x86_64_adx::has_crandall_kernel(p) && selected_code() == X86_ADX {
+            // SAFETY: as in `mont_mul`.
+            return unsafe { x86_64_adx::crandall_sqr_unchecked(a) };
+        }
+        return portable_sqr_outlined(a, p, n0);
+    }
     #[cfg(target_arch = "x86_64")]
     if asm_full_shape(p) && selected_code() == X86_ADX {
         // SAFETY: as in `mont_mul`.

@@ -10,8 +10,10 @@
 //! Preconditions (checked by the dispatcher, not the kernel): the CPU has BMI2 and ADX; `a, b < p`;
 //! `p` odd with `p[N-1] < 2^63 − 1`; `n0 = −p⁻¹ mod 2^64`. Full-width 4-limb moduli (no spare bit:
 //! secp256k1, P-256) have their own product and square, plain CIOS with the two extra words
-//! (`mul_mont_4_full`, `sqr_mont_4_full`), and P-256 and secp256k1 a reduction specialised to
-//! their moduli (`mul_mont_4_p256`, `mul_mont_4_secp256k1`, …; same Montgomery form). Every kernel is branch-free and loads
+//! (`mul_mont_4_full`, `sqr_mont_4_full`), P-256 a Montgomery reduction specialised to its
+//! modulus (`mul_mont_4_p256`, `sqr_mont_4_p256`; same Montgomery form), and secp256k1's
+//! pseudo-Mersenne p, in the unit radix (`n0 = UNIT_RADIX_N0`, plain representation), a product
+//! and square reduced by folding (`mul_crandall_4`, `sqr_crandall_4`). Every kernel is branch-free and loads
 //! only fixed offsets: its timing does not depend on the operands.
 
 use crate::BigInt;
@@ -44,8 +46,8 @@ pub fn cpu_supports() -> bool {
 }
 
 /// Montgomery product on this backend; `None` when the CPU lacks BMI2/ADX or there is no kernel
-/// for this shape (`N` other than 4 and 6). 4-limb moduli without a spare bit run the full-width
-/// kernel.
+/// for this shape (`N` other than 4 and 6; the unit radix for another modulus than secp256k1's).
+/// 4-limb moduli without a spare bit run the full-width kernel.
 pub fn mont_mul<const N: usize>(
     a: &BigInt<N>,
     b: &BigInt<N>,
@@ -54,6 +56,10 @@ pub fn mont_mul<const N: usize>(
 ) -> Option<BigInt<N>> {
     if !cpu_supports() {
         return None;
+    }
+    if n0 == crate::montgomery::UNIT_RADIX_N0 {
+        // SAFETY: the CPU features and the kernel's modulus were just checked.
+        return has_crandall_kernel(p).then(|| unsafe { crandall_mul_unchecked(a, b) });
     }
     if super::asm_full_shape(p) {
         // SAFETY: the CPU features and the shape (N = 4) were just checked.
@@ -72,6 +78,10 @@ pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> Option
     if !cpu_supports() {
         return None;
     }
+    if n0 == crate::montgomery::UNIT_RADIX_N0 {
+        // SAFETY: as in `mont_mul`.
+        return has_crandall_kernel(p).then(|| unsafe { crandall_sqr_unchecked(a) });
+    }
     if super::asm_full_shape(p) {
         // SAFETY: as in `mont_mul`.
         return Some(unsafe { mont_sqr_full_unchecked(a, p, n0) });
@@ -89,8 +99,6 @@ pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> Option
 enum SpecialForm {
     /// P-256's `2^256 − 2^224 + 2^192 + 2^96 − 1`: `−p⁻¹ ≡ 1 (mod 2^64)`, one MULX per round.
     P256,
-    /// secp256k1's `2^256 − 2^32 − 977`: two MULX per round.
-    Secp256k1,
     /// Any other modulus: the generic CIOS.
     None,
 }
@@ -101,20 +109,58 @@ const P256_P: [u64; 4] = [
     0,
     0xffff_ffff_0000_0001,
 ];
-const SECP256K1_P: [u64; 4] = [
-    0xffff_fffe_ffff_fc2f,
-    0xffff_ffff_ffff_ffff,
-    0xffff_ffff_ffff_ffff,
-    0xffff_ffff_ffff_ffff,
-];
+/// secp256k1's `c` in `p = 2^256 − c` (`2^32 + 977`), the constant of the folding kernels.
+const SECP256K1_C: u64 = 0x1_0000_03d1;
+
+/// Whether the unit-radix (folding) kernels serve `p`: secp256k1's modulus, 4 limbs. A constant
+/// when `p` is.
+#[inline(always)]
+pub(crate) const fn has_crandall_kernel<const N: usize>(p: &BigInt<N>) -> bool {
+    N == 4 && crate::montgomery::crandall_c(p) == SECP256K1_C
+}
+
+/// `a·b mod p` for secp256k1's p (any `a, b < 2^256`; the result below p).
+///
+/// # Safety
+/// The CPU supports BMI2 and ADX and [`has_crandall_kernel`] holds for the modulus (so `N` is 4).
+#[inline(always)]
+pub(crate) unsafe fn crandall_mul_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+) -> BigInt<N> {
+    // SAFETY: the caller guarantees the CPU features and N = 4; casts between arrays of
+    // identical length and layout.
+    unsafe {
+        match N {
+            4 => widen(generated::mul_crandall_4::<SECP256K1_C>(
+                cast(&a.0),
+                cast(&b.0),
+            )),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
+
+/// `a² mod p` for secp256k1's p.
+///
+/// # Safety
+/// As for [`crandall_mul_unchecked`].
+#[inline(always)]
+pub(crate) unsafe fn crandall_sqr_unchecked<const N: usize>(a: &BigInt<N>) -> BigInt<N> {
+    // SAFETY: as in `crandall_mul_unchecked`.
+    unsafe {
+        match N {
+            4 => widen(generated::sqr_crandall_4::<SECP256K1_C>(cast(&a.0))),
+            _ => core::hint::unreachable_unchecked(),
+        }
+    }
+}
 
 /// Which reduction `p` takes (a constant when `p` is: the comparison folds away).
 #[inline(always)]
 fn special_form(p: &[u64; 4]) -> SpecialForm {
     if *p == P256_P {
         SpecialForm::P256
-    } else if *p == SECP256K1_P {
-        SpecialForm::Secp256k1
     } else {
         SpecialForm::None
     }
@@ -138,7 +184,6 @@ pub(crate) unsafe fn mont_mul_full_unchecked<const N: usize>(
                     (cast(&a.0), cast(&b.0), cast(&p.0));
                 widen(match special_form(p) {
                     SpecialForm::P256 => generated::mul_mont_4_p256(a, b),
-                    SpecialForm::Secp256k1 => generated::mul_mont_4_secp256k1(a, b),
                     SpecialForm::None => generated::mul_mont_4_full(a, b, p, n0),
                 })
             }
@@ -162,7 +207,6 @@ pub(crate) unsafe fn mont_sqr_full_unchecked<const N: usize>(
                 let (a, p): (&[u64; 4], &[u64; 4]) = (cast(&a.0), cast(&p.0));
                 widen(match special_form(p) {
                     SpecialForm::P256 => generated::sqr_mont_4_p256(a),
-                    SpecialForm::Secp256k1 => generated::sqr_mont_4_secp256k1(a),
                     SpecialForm::None => generated::sqr_mont_4_full(a, p, n0),
                 })
             }

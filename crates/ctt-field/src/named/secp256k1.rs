@@ -2,7 +2,9 @@
 //! derived.
 //!
 //! p = 2^256 − 2^32 − 977 and n = 0xffff…d0364141 (the group order): both 256 bits, no spare bit in
-//! 4 limbs, so the field runs on the full-width Montgomery kernels (CIOS with the carry word).
+//! 4 limbs. p is pseudo-Mersenne, so Fp keeps its elements in plain form and reduces products by
+//! folding with 2^256 ≡ 2^32 + 977 (the unit radix, [`GenericFp::UNIT_RADIX`]); Fr runs on the
+//! full-width Montgomery kernels (CIOS with the carry word).
 //! p ≡ 3 (mod 4): the square root is one exponentiation by (p + 1)/4; n ≡ 1 (mod 4) (2-adicity 6):
 //! Tonelli–Shanks. Generators are the smallest primitive roots (3 and 7, as arkworks'
 //! `ark-secp256k1`); the tests check they are non-residues.
