@@ -7,7 +7,8 @@
 //!
 //! Fields: BLS12-381 `Fp` (6 limbs) and `Fr`, BN254 `Fp` and `Fr` (4 limbs), the full-width
 //! (no spare bit) secp256k1 and P-256 `Fp` and `Fr` — on the dispatched backend (the x86-64
-//! assembly under `adx`) and, in `field-full-width-portable`, on the portable CIOS kernels —
+//! assembly under `adx`) and, in `field-full-width-portable`, on the portable kernels (CIOS;
+//! the folding product for secp256k1's `Fp`, which is kept in the unit radix) —
 //! and `Fp2` over the two pairing base fields. Inputs below p come from the fixed seed (plus 0,
 //! 1, p−1); the oracle is num-bigint on the canonical integers (`to_bigint`, taken before marking
 //! or after declassifying).
@@ -57,7 +58,7 @@ pub const CASES: &[Case] = &[
         name: "field-full-width-portable",
         kind: Kind::Real,
         about: "secp256k1 / P-256 Fp and Fr mul, square, add, sub, invert, sqrt with the backend forced \
-                to the portable CIOS kernels",
+                to the portable kernels (CIOS, secp256k1 Fp's folding product)",
         run: full_width_portable,
     },
     Case {
