@@ -103,7 +103,8 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "full-width moduli (secp256k1 / P-256 p and n): portable CIOS mul / sqr, x86-64 \
                 mul_mont_4_full / sqr_mont_4_full / add_mod_4_full / sub_mod, add / sub / neg \
-                portable and dispatched",
+                portable and dispatched; secp256k1 p in the unit radix: portable folding, x86-64 \
+                mul_crandall_4 / sqr_crandall_4",
         run: full_width,
     },
     Case {
@@ -339,6 +340,48 @@ fn full_width() -> Result<(), String> {
                 x86_64_adx::mont_sqr,
             )?;
             check_add_sub_asm(&p, seed + 50)?;
+        }
+    }
+    unit_radix(&P_SECP256K1, 311)
+}
+
+/// secp256k1's p in the unit radix (`n0 = UNIT_RADIX_N0`, plain `a·b mod p` by folding): the
+/// portable product and square, and on x86-64 the `mul_crandall_4` / `sqr_crandall_4` kernels by
+/// name, with secret operands.
+fn unit_radix(p: &BigInt<4>, seed: u64) -> Result<(), String> {
+    use montgomery::UNIT_RADIX_N0;
+    // (name, is a square, kernel): a square ignores its second operand.
+    type Kernel = fn(&BigInt<4>, &BigInt<4>, &BigInt<4>) -> Option<BigInt<4>>;
+    let mut kernels: Vec<(&str, bool, Kernel)> = vec![
+        ("portable folding mul", false, |a, b, p| {
+            Some(backend::portable::mont_mul(a, b, p, UNIT_RADIX_N0))
+        }),
+        ("portable folding sqr", true, |a, _, p| {
+            Some(backend::portable::mont_sqr(a, p, UNIT_RADIX_N0))
+        }),
+    ];
+    #[cfg(target_arch = "x86_64")]
+    if adx_expected() {
+        kernels.push(("adx mul_crandall_4", false, |a, b, p| {
+            backend::x86_64_adx::mont_mul(a, b, p, UNIT_RADIX_N0)
+        }));
+        kernels.push(("adx sqr_crandall_4", true, |a, _, p| {
+            backend::x86_64_adx::mont_sqr(a, p, UNIT_RADIX_N0)
+        }));
+    }
+    let pb = to_big(p);
+    let xs = samples(p, seed, RANDOM);
+    for (what, square, kernel) in kernels {
+        for (i, a) in xs.iter().enumerate() {
+            let b = if square { *a } else { xs[(i + 1) % xs.len()] };
+            let want = from_big(&(to_big(a) * to_big(&b) % &pb));
+            let (mut sa, mut sb) = (*a, b);
+            secret(&mut sa);
+            secret(&mut sb);
+            let mut got = kernel(&sa, &sb, p)
+                .ok_or_else(|| format!("{what}: kernel unavailable (build with feature `adx`)"))?;
+            declassify("got", &mut got)?;
+            expect_eq(what, got, want)?;
         }
     }
     Ok(())
