@@ -258,11 +258,162 @@ def kernel(name, n, square, ntemps=4):
     return "\n".join(out + body) + "\n", len(body)
 
 
+# ---------------------------------------------------------------------------------------------
+# Full-width 4-limb moduli (no spare bit: P-256, secp256k1's n) and secp256k1's p in the unit
+# radix. Separated operand scanning: the 8-limb product in registers, then either four
+# Montgomery reduction rows (SOS, Koc-Acar-Kaliski 1996) with the top carry kept in a ninth word,
+# or two folds by 2^256 = c (mod p) for p = 2^256 - c. Straight-line code, one carry chain at a
+# time; the multiplications are not software-pipelined (these moduli serve public-data ECDSA
+# and the plain representation's products; the spare-bit kernels above carry the pairing work).
+
+FW_A = ["x4", "x5", "x6", "x7"]
+FW_B = ["x8", "x9", "x10", "x11"]
+FW_T = ["x12", "x13", "x14", "x15", "x16", "x17", "x19", "x20", "x21"]
+FW_LO, FW_HI = "x22", "x23"
+FW_SAVED = ["x19", "x20", "x21", "x22", "x23", "x24"]  # x24 keeps the pairs even
+
+
+def fw_prologue(k, a_ptr, b_ptr, pre=()):
+    """Saves the callee-saved registers, runs `pre` (moves out of the registers a and b are
+    loaded into), loads a and b."""
+    frame = 8 * len(FW_SAVED)
+    for idx in range(0, len(FW_SAVED), 2):
+        x, y = FW_SAVED[idx], FW_SAVED[idx + 1]
+        if idx == 0:
+            k.emit(f"stp {x}, {y}, [sp, #-{frame}]!")
+        else:
+            k.emit(f"stp {x}, {y}, [sp, #{8 * idx}]")
+    for line in pre:
+        k.emit(line)
+    k.emit(f"ldp {FW_A[0]}, {FW_A[1]}, [{a_ptr}]")
+    k.emit(f"ldp {FW_A[2]}, {FW_A[3]}, [{a_ptr}, #16]")
+    k.emit(f"ldp {FW_B[0]}, {FW_B[1]}, [{b_ptr}]")
+    k.emit(f"ldp {FW_B[2]}, {FW_B[3]}, [{b_ptr}, #16]")
+
+
+def fw_epilogue(k, r, out):
+    frame = 8 * len(FW_SAVED)
+    k.emit(f"stp {out[0]}, {out[1]}, [{r}]")
+    k.emit(f"stp {out[2]}, {out[3]}, [{r}, #16]")
+    for idx in range(len(FW_SAVED) - 2, -1, -2):
+        x, y = FW_SAVED[idx], FW_SAVED[idx + 1]
+        if idx == 0:
+            k.emit(f"ldp {x}, {y}, [sp], #{frame}")
+        else:
+            k.emit(f"ldp {x}, {y}, [sp, #{8 * idx}]")
+    k.emit("ret")
+
+
+def fw_product(k):
+    """t[0..8] = a*b, row by row: t[i+j] += lo(a[j] b[i]) on one chain (its carry into the new
+    word t[i+4]), then t[i+j+1] += hi(a[j] b[i]) on a second (which cannot carry out of t[i+4]:
+    the partial product is below 2^(64(i+5)))."""
+    t, a, b, lo, hi = FW_T, FW_A, FW_B, FW_LO, FW_HI
+    for i in range(4):
+        if i == 0:
+            for j in range(4):
+                k.emit(f"mul {t[j]}, {a[j]}, {b[0]}")
+            k.emit(f"umulh {t[4]}, {a[3]}, {b[0]}")
+            for j in range(3):
+                k.emit(f"umulh {lo}, {a[j]}, {b[0]}")
+                k.emit(f"{'adds' if j == 0 else 'adcs'} {t[j + 1]}, {t[j + 1]}, {lo}")
+            k.emit(f"adc {t[4]}, {t[4]}, xzr")
+            continue
+        for j in range(4):
+            k.emit(f"mul {lo}, {a[j]}, {b[i]}")
+            k.emit(f"{'adds' if j == 0 else 'adcs'} {t[i + j]}, {t[i + j]}, {lo}")
+        k.emit(f"cset {t[i + 4]}, cs")
+        for j in range(4):
+            k.emit(f"umulh {hi}, {a[j]}, {b[i]}")
+            k.emit(f"{'adds' if j == 0 else 'adcs'} {t[i + j + 1]}, {t[i + j + 1]}, {hi}")
+
+
+def crandall_kernel(name):
+    """r = a*b mod p for p = 2^256 - c (x3 = c, any c < 2^64; a, b any 256-bit values), the
+    folds of the x86-64 `crandall_fn`: u = L + H*c (top word u4 <= c), v = u mod 2^256 + u4*c
+    (carry k), s = v mod 2^256 + c (carry k2), result s if k + k2 > 0 else v."""
+    k = Kernel(4, False)
+    r, c = "x0", "x3"
+    t, lo, hi = FW_T, FW_LO, FW_HI
+    fw_prologue(k, "x1", "x2")
+    fw_product(k)
+    # fold 1: lo chain t[j] += lo(t[4+j] c), top = hi(t[7] c) + C; hi chain t[j+1] += hi(t[4+j] c)
+    top = FW_B[0]  # b is consumed
+    k.emit(f"umulh {top}, {t[7]}, {c}")
+    for j in range(4):
+        k.emit(f"mul {lo}, {t[4 + j]}, {c}")
+        k.emit(f"{'adds' if j == 0 else 'adcs'} {t[j]}, {t[j]}, {lo}")
+    k.emit(f"adc {top}, {top}, xzr")
+    for j in range(3):
+        k.emit(f"umulh {hi}, {t[4 + j]}, {c}")
+        k.emit(f"{'adds' if j == 0 else 'adcs'} {t[j + 1]}, {t[j + 1]}, {hi}")
+    k.emit(f"adc {top}, {top}, xzr")
+    # fold 2
+    k.emit(f"mul {lo}, {top}, {c}")
+    k.emit(f"umulh {hi}, {top}, {c}")
+    k.emit(f"adds {t[0]}, {t[0]}, {lo}")
+    k.emit(f"adcs {t[1]}, {t[1]}, {hi}")
+    k.emit(f"adcs {t[2]}, {t[2]}, xzr")
+    k.emit(f"adcs {t[3]}, {t[3]}, xzr")
+    k.emit(f"cset {top}, cs")
+    # s = v + c; select
+    s = FW_A  # a is consumed
+    k.emit(f"adds {s[0]}, {t[0]}, {c}")
+    for j in range(1, 4):
+        k.emit(f"adcs {s[j]}, {t[j]}, xzr")
+    k.emit(f"adc {top}, {top}, xzr")
+    k.emit(f"cmp {top}, #0")
+    for j in range(4):
+        k.emit(f"csel {s[j]}, {s[j]}, {t[j]}, ne")
+    fw_epilogue(k, r, s)
+    head = [".p2align 5", f".globl {name}", f"{name}:",
+            "    // r = a*b mod p for p = 2^256 - c (x3 = c): product, then two folds by 2^256 = c"]
+    return "\n".join(head + [f"    // {len(k.lines)} instructions, straight-line"] + k.lines) + "\n", len(k.lines)
+
+
+def full_width_kernel(name):
+    """r = a*b*2^-256 mod p for a 4-limb odd p without a spare bit (x3 = p, x4 = n0; a, b < p):
+    the product, four Montgomery rows t += m*p*2^(64i) with m = t[i]*n0 (a lo chain, then a hi
+    chain, each rippling its carry to the ninth word: T + M*p < p^2 + 2^256*p < 2^513), then
+    t[4..9] < 2p minus p unless that borrows."""
+    k = Kernel(4, False)
+    r, p_ptr, n0 = "x0", "x3", "x24"
+    t, lo, hi = FW_T, FW_LO, FW_HI
+    fw_prologue(k, "x1", "x2", pre=[f"mov {n0}, x4"])
+    fw_product(k)
+    p = FW_A  # a is consumed
+    m = FW_B[0]  # so is b
+    k.emit(f"ldp {p[0]}, {p[1]}, [{p_ptr}]")
+    k.emit(f"ldp {p[2]}, {p[3]}, [{p_ptr}, #16]")
+    k.emit(f"mov {t[8]}, xzr")
+    for i in range(4):
+        k.emit(f"mul {m}, {t[i]}, {n0}")
+        for chain, op in ((0, "mul"), (1, "umulh")):
+            for j in range(4):
+                k.emit(f"{op} {lo}, {m}, {p[j]}")
+                k.emit(f"{'adds' if j == 0 else 'adcs'} {t[i + j + chain]}, {t[i + j + chain]}, {lo}")
+            for w in range(i + 4 + chain, 8):
+                k.emit(f"adcs {t[w]}, {t[w]}, xzr")
+            k.emit(f"adc {t[8]}, {t[8]}, xzr")
+    s = [FW_B[1], FW_B[2], FW_B[3], "x2"]  # b's registers and pointer are free
+    for j in range(4):
+        k.emit(f"{'subs' if j == 0 else 'sbcs'} {s[j]}, {t[4 + j]}, {p[j]}")
+    k.emit(f"sbcs {t[8]}, {t[8]}, xzr")
+    for j in range(4):
+        k.emit(f"csel {s[j]}, {t[4 + j]}, {s[j]}, lo")
+    fw_epilogue(k, r, s)
+    head = [".p2align 5", f".globl {name}", f"{name}:",
+            "    // Montgomery product, 4 limbs, no spare bit: r = a*b * 2^-256 mod p (x3 = p, x4 = n0)"]
+    return "\n".join(head + [f"    // {len(k.lines)} instructions, straight-line"] + k.lines) + "\n", len(k.lines)
+
+
 def main():
     parts = [
         "// Generated by asm/aarch64/gen_mont_arm64.py; do not edit by hand.",
         "// Montgomery mul/sqr for AArch64 (AAPCS64), 4 and 6 limbs: CIOS with one carry chain at a",
-        "// time (MUL/UMULH + ADDS/ADCS/ADC), spare-bit bound, CSEL final subtraction.",
+        "// time (MUL/UMULH + ADDS/ADCS/ADC), spare-bit bound, CSEL final subtraction; the 4-limb",
+        "// full-width (no spare bit) Montgomery product (SOS) and the folding product for",
+        "// p = 2^256 - c (secp256k1's p in the unit radix).",
         ".text",
         "",
     ]
@@ -273,6 +424,11 @@ def main():
             text, count = kernel(name, n, square)
             parts.append(text)
             counts.append((name, count))
+    for name, gen in (("ctt_mul_mont_4_full_arm64", full_width_kernel),
+                      ("ctt_mul_crandall_4_arm64", crandall_kernel)):
+        text, count = gen(name)
+        parts.append(text)
+        counts.append((name, count))
     sys.stdout.write("\n".join(parts))
     for name, count in counts:
         print(f"{name}: {count} instructions", file=sys.stderr)

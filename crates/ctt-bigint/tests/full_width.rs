@@ -49,18 +49,16 @@ fn backends() -> Vec<Backend> {
         .collect()
 }
 
-/// The named kernel of backend `b`. x86-64 must have its full-width assembly kernel (this cannot
-/// pass by falling back); AArch64 runs through the dispatcher, which serves full-width moduli with
-/// the portable CIOS there.
+/// The named kernel of backend `b`: x86-64 and AArch64 must have their full-width assembly
+/// kernels (this cannot pass by falling back).
 fn kernel_mul(b: Backend, x: &BigInt<4>, y: &BigInt<4>, p: &BigInt<4>, n0: u64) -> BigInt<4> {
     match b {
         Backend::Portable => portable::mont_mul(x, y, p, n0),
         #[cfg(target_arch = "x86_64")]
         Backend::X86_64Adx => backend::x86_64_adx::mont_mul(x, y, p, n0).expect("kernel exists"),
-        _ => {
-            backend::force(b).unwrap();
-            backend::mont_mul(x, y, p, n0)
-        }
+        #[cfg(target_arch = "aarch64")]
+        Backend::Aarch64 => backend::aarch64::mont_mul(x, y, p, n0).expect("kernel exists"),
+        _ => unreachable!("{b:?} is not supported on this target"),
     }
 }
 
@@ -69,10 +67,9 @@ fn kernel_sqr(b: Backend, x: &BigInt<4>, p: &BigInt<4>, n0: u64) -> BigInt<4> {
         Backend::Portable => portable::mont_sqr(x, p, n0),
         #[cfg(target_arch = "x86_64")]
         Backend::X86_64Adx => backend::x86_64_adx::mont_sqr(x, p, n0).expect("kernel exists"),
-        _ => {
-            backend::force(b).unwrap();
-            backend::mont_sqr(x, p, n0)
-        }
+        #[cfg(target_arch = "aarch64")]
+        Backend::Aarch64 => backend::aarch64::mont_sqr(x, p, n0).expect("kernel exists"),
+        _ => unreachable!("{b:?} is not supported on this target"),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The unit radix (`n0 = UNIT_RADIX_N0`, `R = 1`) for pseudo-Mersenne moduli `p = 2^256 − c`:
 //! the plain product and square `a·b mod p` of every backend (on x86-64 secp256k1's folding
-//! kernel by name, which must exist; the portable folding for every other `c`) against
+//! kernel by name, which must exist, and the portable folding for every other `c`; on AArch64
+//! the folding kernel, for every `c`) against
 //! num-bigint, on operands anywhere below 2^256 (the kernels' contract, wider than a field's
 //! canonical elements), edge values, long chains and random operands.
 
@@ -64,14 +65,25 @@ fn kernel(b: Backend, x: &BigInt<4>, y: &BigInt<4>, p: &BigInt<4>, square: bool)
             }
             dispatched
         }
-        _ => {
+        #[cfg(target_arch = "aarch64")]
+        Backend::Aarch64 => {
+            // The AArch64 kernel takes any c.
+            let named = if square {
+                backend::aarch64::mont_sqr(x, p, UNIT_RADIX_N0)
+            } else {
+                backend::aarch64::mont_mul(x, y, p, UNIT_RADIX_N0)
+            }
+            .expect("AArch64 folding kernel");
             backend::force(b).unwrap();
-            if square {
+            let dispatched = if square {
                 backend::mont_sqr(x, p, UNIT_RADIX_N0)
             } else {
                 backend::mont_mul(x, y, p, UNIT_RADIX_N0)
-            }
+            };
+            assert_eq!(named, dispatched, "named kernel against the dispatcher");
+            named
         }
+        _ => unreachable!("{b:?} is not supported on this target"),
     }
 }
 

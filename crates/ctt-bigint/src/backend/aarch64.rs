@@ -11,8 +11,15 @@
 //! - `ctt_mul_mont_{4,6}_arm64(r, a, b, p, n0)`: `r = a·b·2^(-64N) mod p`
 //! - `ctt_sqr_mont_{4,6}_arm64(r, a, p, n0)`:    `r = a²·2^(-64N) mod p`
 //!
-//! Preconditions (checked by the dispatcher, not the kernel): `a, b < p`; `p` odd with
-//! `p[N-1] < 2^63 − 1`; `n0 = −p⁻¹ mod 2^64`. `r` may alias `a` or `b`. Every kernel is
+//! - `ctt_mul_mont_4_full_arm64(r, a, b, p, n0)`: the same for a 4-limb modulus without a spare
+//!   bit (P-256, secp256k1's n): the product in registers, four Montgomery rows with a ninth
+//!   word, one conditional subtraction
+//! - `ctt_mul_crandall_4_arm64(r, a, b, c)`: `r = a·b mod p` for `p = 2^256 − c` (the unit radix,
+//!   secp256k1's p; any `a, b < 2^256`): the product, then two folds by `2^256 ≡ c`
+//!
+//! Squares call the products with `b = a`. Preconditions (checked by the dispatcher, not the
+//! kernel): `a, b < p`; `p` odd with `p[N-1] < 2^63 − 1` (the spare-bit kernels);
+//! `n0 = −p⁻¹ mod 2^64`. `r` may alias `a` or `b`. Every kernel is
 //! straight-line code (no branch; CSEL for the final subtraction) with fixed load/store offsets:
 //! its timing does not depend on the operands. MUL and UMULH are base ARMv8-A: every AArch64 CPU
 //! runs them, so there is nothing to detect.
@@ -30,6 +37,10 @@ unsafe extern "C" {
     fn ctt_sqr_mont_4_arm64(r: *mut u64, a: *const u64, p: *const u64, n0: u64);
     #[link_name = "\x01ctt_sqr_mont_6_arm64"]
     fn ctt_sqr_mont_6_arm64(r: *mut u64, a: *const u64, p: *const u64, n0: u64);
+    #[link_name = "\x01ctt_mul_mont_4_full_arm64"]
+    fn ctt_mul_mont_4_full_arm64(r: *mut u64, a: *const u64, b: *const u64, p: *const u64, n0: u64);
+    #[link_name = "\x01ctt_mul_crandall_4_arm64"]
+    fn ctt_mul_crandall_4_arm64(r: *mut u64, a: *const u64, b: *const u64, c: u64);
 }
 
 /// Whether this CPU can run the kernels: always, since they use only base ARMv8-A instructions
@@ -39,14 +50,27 @@ pub const fn cpu_supports() -> bool {
 }
 
 /// Montgomery product on this backend; `None` when there is no kernel for this shape (`N` other
-/// than 4 and 6, or a modulus without spare bit).
+/// than 4 and 6, or 6 limbs without a spare bit). For `n0 =`
+/// [`UNIT_RADIX_N0`](crate::montgomery::UNIT_RADIX_N0): the folding product for a 4-limb
+/// `p = 2^256 − c`, `None` for any other modulus.
 pub fn mont_mul<const N: usize>(
     a: &BigInt<N>,
     b: &BigInt<N>,
     p: &BigInt<N>,
     n0: u64,
 ) -> Option<BigInt<N>> {
-    if !cpu_supports() || !super::asm_shape(p) {
+    if !cpu_supports() {
+        return None;
+    }
+    if n0 == crate::montgomery::UNIT_RADIX_N0 {
+        // SAFETY: the kernel's shape (4 limbs, p = 2^256 − c) was just checked.
+        return has_crandall_kernel(p).then(|| unsafe { crandall_mul_unchecked(a, b, p) });
+    }
+    if super::asm_full_shape(p) {
+        // SAFETY: the shape (4 limbs, no spare bit) was just checked.
+        return Some(unsafe { mont_mul_full_unchecked(a, b, p, n0) });
+    }
+    if !super::asm_shape(p) {
         return None;
     }
     // SAFETY: the shape was just checked and every AArch64 CPU runs the kernels; operands `< p`
@@ -56,11 +80,55 @@ pub fn mont_mul<const N: usize>(
 
 /// Montgomery square on this backend; `None` as for [`mont_mul`].
 pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> Option<BigInt<N>> {
-    if !cpu_supports() || !super::asm_shape(p) {
-        return None;
+    if n0 != crate::montgomery::UNIT_RADIX_N0 && super::asm_shape(p) {
+        // SAFETY: as in `mont_mul`.
+        return Some(unsafe { mont_sqr_unchecked(a, p, n0) });
     }
-    // SAFETY: as in `mont_mul`.
-    Some(unsafe { mont_sqr_unchecked(a, p, n0) })
+    mont_mul(a, a, p, n0)
+}
+
+/// Whether the folding kernel serves `p`: 4 limbs, `p = 2^256 − c` with `c < 2^64`. A constant
+/// when `p` is.
+#[inline(always)]
+pub(crate) const fn has_crandall_kernel<const N: usize>(p: &BigInt<N>) -> bool {
+    N == 4 && crate::montgomery::crandall_c(p) != 0
+}
+
+/// `a·b mod p` for `p = 2^256 − c` (any `a, b < 2^256`; the result below p).
+///
+/// # Safety
+/// [`has_crandall_kernel`] holds for `p`.
+#[inline(always)]
+pub(crate) unsafe fn crandall_mul_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+) -> BigInt<N> {
+    let mut r = BigInt::<N>::ZERO;
+    let c = crate::montgomery::crandall_c(p);
+    // SAFETY: N = 4 (the caller's contract): the kernel reads four limbs at a and b, writes four
+    // at r, and restores the callee-saved registers it uses.
+    unsafe { ctt_mul_crandall_4_arm64(r.0.as_mut_ptr(), a.0.as_ptr(), b.0.as_ptr(), c) };
+    r
+}
+
+/// The full-width Montgomery product (4 limbs, no spare bit; operands `< p`).
+///
+/// # Safety
+/// `N` is 4.
+#[inline(always)]
+pub(crate) unsafe fn mont_mul_full_unchecked<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    let mut r = BigInt::<N>::ZERO;
+    let (rp, ap, bp, pp) = (r.0.as_mut_ptr(), a.0.as_ptr(), b.0.as_ptr(), p.0.as_ptr());
+    // SAFETY: N = 4 (the caller's contract): four limbs read at a, b and p, four written at r;
+    // callee-saved registers restored.
+    unsafe { ctt_mul_mont_4_full_arm64(rp, ap, bp, pp, n0) };
+    r
 }
 
 /// # Safety

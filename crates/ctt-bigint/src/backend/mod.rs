@@ -6,8 +6,9 @@
 //!   full-width product and square for 4-limb moduli without one (secp256k1, P-256)
 //!   (`asm/x86_64/`), used when CPUID leaf 7 reports BMI2 and ADX.
 //! - `aarch64` (built on AArch64 only): MUL/UMULH + ADDS/ADCS assembly for 4- and 6-limb moduli
-//!   with a spare bit (`asm/aarch64/`), used on every AArch64 CPU (base ARMv8-A instructions only).
-//!   Full-width moduli run the portable CIOS there (no AArch64 full-width kernel yet).
+//!   with a spare bit, 4-limb moduli without one (a full-width Montgomery product) and secp256k1's
+//!   p in the unit radix (a folding product) (`asm/aarch64/`), used on every AArch64 CPU (base
+//!   ARMv8-A instructions only).
 //!
 //! Full-width moduli (no spare bit) have x86-64 kernels for the product, the square and the
 //! modular addition and subtraction (and secp256k1's pseudo-Mersenne p, in the unit radix of
@@ -158,7 +159,7 @@ const fn asm_shape<const N: usize>(p: &BigInt<N>) -> bool {
 /// Whether the full-width assembly kernel applies: 4 limbs without a spare bit (top limb
 /// `≥ 2^63 − 1`: secp256k1, P-256). Folds to a constant when `p` is a constant, so the spare-bit
 /// fields never see the extra branch.
-#[cfg(target_arch = "x86_64")]
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
 #[inline(always)]
 const fn asm_full_shape<const N: usize>(p: &BigInt<N>) -> bool {
     N == 4 && !crate::montgomery::has_spare_bit(p)
@@ -176,12 +177,22 @@ pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0:
             // modulus (N = 4 included) was just checked.
             return unsafe { x86_64_adx::crandall_mul_unchecked(a, b) };
         }
+        #[cfg(target_arch = "aarch64")]
+        if aarch64::has_crandall_kernel(p) && selected_code() == AARCH64 {
+            // SAFETY: the kernel's modulus shape (N = 4, p = 2^256 − c) was just checked.
+            return unsafe { aarch64::crandall_mul_unchecked(a, b, p) };
+        }
         return portable_mul_outlined(a, b, p, n0);
     }
     #[cfg(target_arch = "x86_64")]
     if asm_full_shape(p) && selected_code() == X86_ADX {
         // SAFETY: X86_ADX is only selected when the CPU has BMI2 and ADX; N = 4 was checked.
         return unsafe { x86_64_adx::mont_mul_full_unchecked(a, b, p, n0) };
+    }
+    #[cfg(target_arch = "aarch64")]
+    if asm_full_shape(p) && selected_code() == AARCH64 {
+        // SAFETY: every AArch64 CPU runs the kernel; N = 4 was checked.
+        return unsafe { aarch64::mont_mul_full_unchecked(a, b, p, n0) };
     }
     #[cfg(target_arch = "x86_64")]
     if asm_shape(p) && selected_code() == X86_ADX {
@@ -208,12 +219,22 @@ pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt
             // SAFETY: as in `mont_mul`.
             return unsafe { x86_64_adx::crandall_sqr_unchecked(a) };
         }
+        #[cfg(target_arch = "aarch64")]
+        if aarch64::has_crandall_kernel(p) && selected_code() == AARCH64 {
+            // SAFETY: as in `mont_mul`.
+            return unsafe { aarch64::crandall_mul_unchecked(a, a, p) };
+        }
         return portable_sqr_outlined(a, p, n0);
     }
     #[cfg(target_arch = "x86_64")]
     if asm_full_shape(p) && selected_code() == X86_ADX {
         // SAFETY: as in `mont_mul`.
         return unsafe { x86_64_adx::mont_sqr_full_unchecked(a, p, n0) };
+    }
+    #[cfg(target_arch = "aarch64")]
+    if asm_full_shape(p) && selected_code() == AARCH64 {
+        // SAFETY: as in `mont_mul`.
+        return unsafe { aarch64::mont_mul_full_unchecked(a, a, p, n0) };
     }
     #[cfg(target_arch = "x86_64")]
     if asm_shape(p) && selected_code() == X86_ADX {
