@@ -304,6 +304,13 @@ def fw_epilogue(k, r, out):
     k.emit("ret")
 
 
+def fw_text(name, comment, k):
+    """The kernel's assembly text (label, comments, body) and its instruction count."""
+    head = [".p2align 5", f".globl {name}", f"{name}:", f"    // {comment}",
+            f"    // {len(k.lines)} instructions, straight-line"]
+    return "\n".join(head + k.lines) + "\n", len(k.lines)
+
+
 def fw_product(k):
     """t[0..8] = a*b, row by row: t[i+j] += lo(a[j] b[i]) on one chain (its carry into the new
     word t[i+4]), then t[i+j+1] += hi(a[j] b[i]) on a second (which cannot carry out of t[i+4]:
@@ -366,9 +373,7 @@ def crandall_kernel(name):
     for j in range(4):
         k.emit(f"csel {s[j]}, {s[j]}, {t[j]}, ne")
     fw_epilogue(k, r, s)
-    head = [".p2align 5", f".globl {name}", f"{name}:",
-            "    // r = a*b mod p for p = 2^256 - c (x3 = c): product, then two folds by 2^256 = c"]
-    return "\n".join(head + [f"    // {len(k.lines)} instructions, straight-line"] + k.lines) + "\n", len(k.lines)
+    return fw_text(name, "r = a*b mod p for p = 2^256 - c (x3 = c): product, then two folds by 2^256 = c", k)
 
 
 def full_width_kernel(name):
@@ -402,9 +407,7 @@ def full_width_kernel(name):
     for j in range(4):
         k.emit(f"csel {s[j]}, {t[4 + j]}, {s[j]}, lo")
     fw_epilogue(k, r, s)
-    head = [".p2align 5", f".globl {name}", f"{name}:",
-            "    // Montgomery product, 4 limbs, no spare bit: r = a*b * 2^-256 mod p (x3 = p, x4 = n0)"]
-    return "\n".join(head + [f"    // {len(k.lines)} instructions, straight-line"] + k.lines) + "\n", len(k.lines)
+    return fw_text(name, "Montgomery product, 4 limbs, no spare bit: r = a*b * 2^-256 mod p (x3 = p, x4 = n0)", k)
 
 
 def main():

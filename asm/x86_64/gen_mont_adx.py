@@ -994,32 +994,28 @@ def p256_reduce_rows(t):
     return out
 
 
-def special_fn(curve, square):
-    t = SPECIAL_T
-    rows = special_square_rows(t) if square else special_product_rows(t)
-    rows += p256_reduce_rows(t)
-    name = f"{'sqr' if square else 'mul'}_mont_4_{curve}"
-    prime = {"p256": "P-256's p = 2^256 − 2^224 + 2^192 + 2^96 − 1"}[curve]
+def register_kernel_fn(name, generics, doc, rows, square, result, extra_ops=()):
+    """An `#[inline(always)]` function around one asm block of the 4-limb register kernels
+    (`special_fn`, `crandall_fn`): a at rsi, b at rdi (none for a square), the scratch of
+    SPECIAL_T, rax, rcx and rdx clobbered, the result in the registers `result`."""
     args = "a: &[u64; 4]" if square else "a: &[u64; 4], b: &[u64; 4]"
-    body = [f"/// `{'a²' if square else 'a·b'}·2^(-256) mod p` for {prime} (operands `< p`): the",
-            f"/// {'square' if square else 'product'} in registers, then a reduction specialised to the modulus (see the generator).",
-            "///",
-            "/// # Safety",
-            "/// The CPU supports BMI2 and ADX.",
-            "#[inline(always)]",
-            f"pub(crate) unsafe fn {name}({args}) -> [u64; 4] {{",
-            "    let (r0, r1, r2, r3): (u64, u64, u64, u64);",
-            "    // SAFETY: reads four limbs at a (and b); no stack use; writes only the registers",
-            "    // declared below.",
-            "    unsafe {",
-            "        core::arch::asm!("]
+    body = doc + ["///",
+                  "/// # Safety",
+                  "/// The CPU supports BMI2 and ADX.",
+                  "#[inline(always)]",
+                  f"pub(crate) unsafe fn {name}{generics}({args}) -> [u64; 4] {{",
+                  "    let (r0, r1, r2, r3): (u64, u64, u64, u64);",
+                  "    // SAFETY: reads four limbs at a (and b); no stack use; writes only the registers",
+                  "    // declared below.",
+                  "    unsafe {",
+                  "        core::arch::asm!("]
     for l in rows:
         body.append(f'            "{l}",')
     ops = [f'inout("{A}") a.as_ptr() => _']
     ops.append(f'inout("{B}") {"0usize" if square else "b.as_ptr()"} => _')
-    for j, reg in enumerate(t):
-        ops.append(f'out("{reg}") {f"r{j - 4}" if j >= 4 else "_"}')
-    ops += [f'out("{LO}") _', f'out("{SPECIAL_HI}") _', 'out("rdx") _']
+    for reg in SPECIAL_T:
+        ops.append(f'out("{reg}") {f"r{result.index(reg)}" if reg in result else "_"}')
+    ops += [f'out("{LO}") _', f'out("{SPECIAL_HI}") _', 'out("rdx") _', *extra_ops]
     for o in ops:
         body.append(f"            {o},")
     body.append("            options(pure, readonly, nostack),")
@@ -1028,6 +1024,17 @@ def special_fn(curve, square):
     body.append("    [r0, r1, r2, r3]")
     body.append("}")
     return "\n".join(body)
+
+
+def special_fn(curve, square):
+    t = SPECIAL_T
+    rows = special_square_rows(t) if square else special_product_rows(t)
+    rows += p256_reduce_rows(t)
+    name = f"{'sqr' if square else 'mul'}_mont_4_{curve}"
+    prime = {"p256": "P-256's p = 2^256 − 2^224 + 2^192 + 2^96 − 1"}[curve]
+    doc = [f"/// `{'a²' if square else 'a·b'}·2^(-256) mod p` for {prime} (operands `< p`): the",
+           f"/// {'square' if square else 'product'} in registers, then a reduction specialised to the modulus (see the generator)."]
+    return register_kernel_fn(name, "", doc, rows, square, t[4:])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1081,34 +1088,9 @@ def crandall_fn(square):
     rows.append("mov rdx, {c}")
     rows += crandall_reduce_rows(t)
     name = f"{'sqr' if square else 'mul'}_crandall_4"
-    args = "a: &[u64; 4]" if square else "a: &[u64; 4], b: &[u64; 4]"
-    body = [f"/// `{'a²' if square else 'a·b'} mod p` for `p = 2^256 − C` (`C` < 2^64, operands below 2^256, the result",
-            f"/// below p): the {'square' if square else 'product'} in registers, then two folds by `2^256 ≡ C` (see the generator).",
-            "///",
-            "/// # Safety",
-            "/// The CPU supports BMI2 and ADX.",
-            "#[inline(always)]",
-            f"pub(crate) unsafe fn {name}<const C: u64>({args}) -> [u64; 4] {{",
-            "    let (r0, r1, r2, r3): (u64, u64, u64, u64);",
-            "    // SAFETY: reads four limbs at a (and b); no stack use; writes only the registers",
-            "    // declared below.",
-            "    unsafe {",
-            "        core::arch::asm!("]
-    for l in rows:
-        body.append(f'            "{l}",')
-    ops = [f'inout("{A}") a.as_ptr() => _']
-    ops.append(f'inout("{B}") {"0usize" if square else "b.as_ptr()"} => _')
-    for j, reg in enumerate(t):
-        ops.append(f'out("{reg}") {f"r{j}" if j < 4 else "_"}')
-    ops += [f'out("{LO}") _', f'out("{SPECIAL_HI}") _', 'out("rdx") _', 'c = const C']
-    for o in ops:
-        body.append(f"            {o},")
-    body.append("            options(pure, readonly, nostack),")
-    body.append("        );")
-    body.append("    }")
-    body.append("    [r0, r1, r2, r3]")
-    body.append("}")
-    return "\n".join(body)
+    doc = [f"/// `{'a²' if square else 'a·b'} mod p` for `p = 2^256 − C` (`C` < 2^64, operands below 2^256, the result",
+           f"/// below p): the {'square' if square else 'product'} in registers, then two folds by `2^256 ≡ C` (see the generator)."]
+    return register_kernel_fn(name, "<const C: u64>", doc, rows, square, t[:4], ["c = const C"])
 
 
 def main():
