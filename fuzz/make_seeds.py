@@ -147,6 +147,9 @@ items.append(bytes([2, 1]) + b"\x55" * 16 + bytes([1, 3, 7]) + b"\xaa" * 32)  # 
 items.append(bytes([2, 2]) + b"\xff" * 16 + bytes([3, 5]))                    # all cells, one repeated
 items.append(bytes([2, 3]) + b"\x0f" * 16 + bytes([2, 9]))                    # swapped indices
 items.append(bytes([2, 0]) + b"\x01" * 16)                                    # too few cells
+# Not a codeword (one canonical element changed): 90 cells, then all 128 (the spec truncates).
+items.append(bytes([2, 2]) + b"\xff" * 11 + bytes([3, 0, 0, 0, 0, 1, 0x71, 0, 0, 0, 0x80, 5]))
+items.append(bytes([2, 2]) + b"\xff" * 16 + bytes([1, 23, 0, 0, 0, 0x80, 5]))
 write("peerdas_vs_ckzg", items)
 
 # The BLS targets: decode_verify takes pk(48) sig(96) sk(32) msg; the others a 32-byte IKM first.

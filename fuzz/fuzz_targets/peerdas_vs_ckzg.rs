@@ -2,7 +2,8 @@
 //! rust_eth_kzg 0.10's PeerDAS functions: `compute_cells`, `compute_cells_and_kzg_proofs`,
 //! `verify_cell_kzg_proof_batch` (0–4 cells) and `recover_cells_and_kzg_proofs` from fuzzed
 //! subsets of cell indices. Same failure (ctt's typed error, c-kzg's `C_KZG_BADARGS`, a
-//! rust_eth_kzg error other than an invalid proof), or the same cells, proofs and true/false.
+//! rust_eth_kzg error other than an invalid proof), or the same cells, proofs and true/false;
+//! recovery from cells that are not a codeword is checked against the spec's answer (below).
 //!
 //! The valid material (cells, proofs, commitments) comes from four blobs fixed by seed, computed
 //! once per process by c-kzg (op 1 compares ctt's computation of any blob with c-kzg's). Proof computation and recovery take
@@ -14,7 +15,14 @@
 mod common;
 
 use common::{Reader, Rng, eth, eth_verdict, mutate};
-use ctt_peerdas::{BYTES_PER_BLOB, Blob, CELLS_PER_EXT_BLOB, Cell, PeerDasSettings};
+use ctt_field::{Field, PrimeField};
+use ctt_kzg::Fr;
+use ctt_kzg::domain::bit_reversal_permutation;
+use ctt_kzg::fft::Domain;
+use ctt_peerdas::{
+    BYTES_PER_BLOB, BYTES_PER_CELL, Blob, CELLS_PER_EXT_BLOB, Cell, FIELD_ELEMENTS_PER_BLOB,
+    FIELD_ELEMENTS_PER_CELL, PeerDasSettings,
+};
 use libfuzzer_sys::fuzz_target;
 use std::fmt::Debug;
 use std::sync::OnceLock;
@@ -145,15 +153,71 @@ fn fixed(i: usize) -> &'static Fixed {
     })
 }
 
+/// c-kzg's recovered cells, which are the evaluations of the recovered polynomial before the
+/// spec's truncation to 4096 coefficients, truncated: the spec's cells, and whether the truncation
+/// changed anything (the given cells were not a codeword).
+fn truncated(theirs: &Cells) -> (Cells, bool) {
+    let mut e: Vec<Fr> = theirs
+        .iter()
+        .flat_map(|c| c.chunks_exact(32))
+        .map(|b| Fr::from_bytes_be(b.try_into().unwrap()).unwrap())
+        .collect();
+    bit_reversal_permutation(&mut e);
+    let domain = Domain::new(e.len());
+    domain.ifft(&mut e);
+    let high = e[e.len() / 2..].iter().any(|c| *c != Fr::ZERO);
+    e[FIELD_ELEMENTS_PER_BLOB..].fill(Fr::ZERO);
+    domain.fft(&mut e);
+    bit_reversal_permutation(&mut e);
+    let mut cells: Cells = Box::new([[0u8; BYTES_PER_CELL]; CELLS_PER_EXT_BLOB]);
+    for (cell, values) in cells
+        .iter_mut()
+        .zip(e.chunks_exact(FIELD_ELEMENTS_PER_CELL))
+    {
+        for (b, v) in cell.chunks_exact_mut(32).zip(values) {
+            b.copy_from_slice(&v.to_bytes_be());
+        }
+    }
+    (cells, high)
+}
+
 fn recover(s: &PeerDasSettings, indices: &[u64], cells: &[Cell]) {
     let theirs: Vec<c_kzg::Cell> = cells.iter().map(|c| c_kzg::Cell::new(*c)).collect();
-    same(
-        "recover_cells_and_kzg_proofs",
-        s.recover_cells_and_kzg_proofs(indices, cells),
-        ck().recover_cells_and_kzg_proofs(indices, &theirs)
-            .map(|(c, p)| (their_cells(&c[..]), their_proofs(&p[..]))),
-        eth_result(eth().recover_cells_and_kzg_proofs(indices.to_vec(), cells.iter().collect())),
-    );
+    let ours = s.recover_cells_and_kzg_proofs(indices, cells);
+    let theirs = ck()
+        .recover_cells_and_kzg_proofs(indices, &theirs)
+        .map(|(c, p)| (their_cells(&c[..]), their_proofs(&p[..])));
+    let eth =
+        eth_result(eth().recover_cells_and_kzg_proofs(indices.to_vec(), cells.iter().collect()));
+    // Cells that are not a codeword (see crates/ctt-peerdas/tests/fuzz_regressions.rs): the spec
+    // returns the cells and proofs of the recovered polynomial truncated to 4096 coefficients;
+    // c-kzg the same proofs with the untruncated polynomial's evaluations; rust_eth_kzg refuses
+    // (or, given all 128 cells, may answer as c-kzg).
+    if let (Ok((oc, op)), Ok((tc, tp))) = (&ours, &theirs) {
+        let (spec_cells, not_a_codeword) = truncated(tc);
+        if not_a_codeword {
+            assert!(
+                op == tp,
+                "recover (not a codeword): ctt and c-kzg proofs differ"
+            );
+            assert!(
+                *oc == spec_cells,
+                "recover (not a codeword): ctt cells are not the spec's"
+            );
+            match &eth {
+                Err(e) => assert!(
+                    format!("{e:?}").contains("PolynomialHasInvalidLength"),
+                    "recover (not a codeword): rust_eth_kzg {e:?}"
+                ),
+                Ok(answer) => assert!(
+                    *answer == (tc.clone(), tp.clone()),
+                    "recover (not a codeword): rust_eth_kzg"
+                ),
+            }
+            return;
+        }
+    }
+    same("recover_cells_and_kzg_proofs", ours, theirs, eth);
 }
 
 fuzz_target!(|data: &[u8]| {
