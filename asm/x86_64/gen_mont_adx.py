@@ -994,21 +994,55 @@ def p256_reduce_rows(t):
     return out
 
 
-def register_kernel_fn(name, generics, doc, rows, square, result, extra_ops=()):
+def dispatch_rows(rows, square, result):
+    """The kernel behind a test of the selected backend: the rows when it is x86-64 ADX, else a
+    call to the fallback (`extern "C" fn(out, a[, b])`: out at rdi, a at rsi, b at rdx), whose
+    four result words are then loaded into the kernel's result registers. One asm block, so the
+    caller gets the result in registers on both paths (with the test outside the asm, the two
+    paths meet in memory, and the compiler's 16-byte copies of that memory then wait on the four
+    8-byte stores: store-to-load forwarding fails). The stack stays 16-byte aligned at the call
+    (the block does not use `nostack`, so it starts aligned)."""
+    out = ["cmp byte ptr [rip + {selected}], {adx}", "jne 3f"] + rows + ["jmp 4f", "3:"]
+    if not square:
+        out.append("mov rdx, rdi")
+    out += ["sub rsp, 32", "mov rdi, rsp", "call {fallback}"]
+    out += [f"mov {r}, qword ptr [rsp + {8 * i}]" for i, r in enumerate(result)]
+    out += ["add rsp, 32", "4:"]
+    return out
+
+
+def register_kernel_fn(name, generics, doc, rows, square, result, extra_ops=(), fallback=None):
     """An `#[inline(always)]` function around one asm block of the 4-limb register kernels
     (`special_fn`, `crandall_fn`): a at rsi, b at rdi (none for a square), the scratch of
-    SPECIAL_T, rax, rcx and rdx clobbered, the result in the registers `result`."""
+    SPECIAL_T, rax, rcx and rdx clobbered, the result in the registers `result`. With a
+    `fallback` (a path), the `_dispatched` variant: safe to call on any x86-64 CPU, the backend
+    test inside the block (`dispatch_rows`)."""
     args = "a: &[u64; 4]" if square else "a: &[u64; 4], b: &[u64; 4]"
-    body = doc + ["///",
-                  "/// # Safety",
-                  "/// The CPU supports BMI2 and ADX.",
-                  "#[inline(always)]",
-                  f"pub(crate) unsafe fn {name}{generics}({args}) -> [u64; 4] {{",
-                  "    let (r0, r1, r2, r3): (u64, u64, u64, u64);",
-                  "    // SAFETY: reads four limbs at a (and b); no stack use; writes only the registers",
-                  "    // declared below.",
-                  "    unsafe {",
-                  "        core::arch::asm!("]
+    if fallback:
+        rows = dispatch_rows(rows, square, result)
+        head = doc + ["///",
+                      "/// Runs the kernel when the selected backend is x86-64 ADX (so the CPU has BMI2 and ADX),",
+                      f"/// otherwise `{fallback.split('::')[-1]}`.",
+                      "#[inline(always)]",
+                      f"pub(crate) fn {name}_dispatched{generics}({args}) -> [u64; 4] {{",
+                      "    let (r0, r1, r2, r3): (u64, u64, u64, u64);",
+                      "    // SAFETY: the ADX instructions run only when the selected backend is x86-64 ADX, which",
+                      "    // is only selected on a CPU with BMI2 and ADX; reads four limbs at a (and b) and",
+                      "    // SELECTED; the call follows the C ABI (its clobbers declared, the stack aligned).",
+                      "    unsafe {",
+                      "        core::arch::asm!("]
+    else:
+        head = doc + ["///",
+                      "/// # Safety",
+                      "/// The CPU supports BMI2 and ADX.",
+                      "#[inline(always)]",
+                      f"pub(crate) unsafe fn {name}{generics}({args}) -> [u64; 4] {{",
+                      "    let (r0, r1, r2, r3): (u64, u64, u64, u64);",
+                      "    // SAFETY: reads four limbs at a (and b); no stack use; writes only the registers",
+                      "    // declared below.",
+                      "    unsafe {",
+                      "        core::arch::asm!("]
+    body = head
     for l in rows:
         body.append(f'            "{l}",')
     ops = [f'inout("{A}") a.as_ptr() => _']
@@ -1016,9 +1050,13 @@ def register_kernel_fn(name, generics, doc, rows, square, result, extra_ops=()):
     for reg in SPECIAL_T:
         ops.append(f'out("{reg}") {f"r{result.index(reg)}" if reg in result else "_"}')
     ops += [f'out("{LO}") _', f'out("{SPECIAL_HI}") _', 'out("rdx") _', *extra_ops]
+    if fallback:
+        ops += ["selected = sym crate::backend::SELECTED", "adx = const crate::backend::X86_ADX",
+                f"fallback = sym {fallback}", 'clobber_abi("C")', "options(pure, readonly)"]
+    else:
+        ops.append("options(pure, readonly, nostack)")
     for o in ops:
         body.append(f"            {o},")
-    body.append("            options(pure, readonly, nostack),")
     body.append("        );")
     body.append("    }")
     body.append("    [r0, r1, r2, r3]")
@@ -1026,7 +1064,7 @@ def register_kernel_fn(name, generics, doc, rows, square, result, extra_ops=()):
     return "\n".join(body)
 
 
-def special_fn(curve, square):
+def special_fn(curve, square, dispatched=False):
     t = SPECIAL_T
     rows = special_square_rows(t) if square else special_product_rows(t)
     rows += p256_reduce_rows(t)
@@ -1034,7 +1072,8 @@ def special_fn(curve, square):
     prime = {"p256": "P-256's p = 2^256 − 2^224 + 2^192 + 2^96 − 1"}[curve]
     doc = [f"/// `{'a²' if square else 'a·b'}·2^(-256) mod p` for {prime} (operands `< p`): the",
            f"/// {'square' if square else 'product'} in registers, then a reduction specialised to the modulus (see the generator)."]
-    return register_kernel_fn(name, "", doc, rows, square, t[4:])
+    fallback = f"crate::backend::x86_64_adx::{curve}_{'sqr' if square else 'mul'}_fallback" if dispatched else None
+    return register_kernel_fn(name, "", doc, rows, square, t[4:], fallback=fallback)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1082,7 +1121,7 @@ def crandall_reduce_rows(t):
     return out
 
 
-def crandall_fn(square):
+def crandall_fn(square, dispatched=False):
     t = SPECIAL_T
     rows = special_square_rows(t) if square else special_product_rows(t)
     rows.append("mov rdx, {c}")
@@ -1090,7 +1129,8 @@ def crandall_fn(square):
     name = f"{'sqr' if square else 'mul'}_crandall_4"
     doc = [f"/// `{'a²' if square else 'a·b'} mod p` for `p = 2^256 − C` (`C` < 2^64, operands below 2^256, the result",
            f"/// below p): the {'square' if square else 'product'} in registers, then two folds by `2^256 ≡ C` (see the generator)."]
-    return register_kernel_fn(name, "<const C: u64>", doc, rows, square, t[:4], ["c = const C"])
+    fallback = f"crate::backend::x86_64_adx::crandall_{'sqr' if square else 'mul'}_fallback::<C>" if dispatched else None
+    return register_kernel_fn(name, "<const C: u64>", doc, rows, square, t[:4], ["c = const C"], fallback)
 
 
 def main():
@@ -1100,7 +1140,8 @@ def main():
         "// product and reduction, add/sub mod p, fused Fp2 mul/sqr and Fp2 sums of products, 4 and 6\n"
         "// limbs, as inline asm; the full-width (no spare bit) CIOS product, square and addition for\n"
         "// 4 limbs (the subtraction needs no spare bit and is shared); P-256's special-form Montgomery\n"
-        "// product and square, and the folding product and square for p = 2^256 - c (secp256k1).",
+        "// product and square, and the folding product and square for p = 2^256 - c (secp256k1), each\n"
+        "// also with the backend test inside the asm block (`_dispatched`).",
         "",
     ]
     for n in (4, 6):
@@ -1134,15 +1175,17 @@ def main():
     parts.append("")
     # Special-form full-width moduli.
     for curve in ("p256",):
-        parts.append(special_fn(curve, square=False))
-        parts.append("")
-        parts.append(special_fn(curve, square=True))
-        parts.append("")
+        for dispatched in (False, True):
+            parts.append(special_fn(curve, square=False, dispatched=dispatched))
+            parts.append("")
+            parts.append(special_fn(curve, square=True, dispatched=dispatched))
+            parts.append("")
     # Pseudo-Mersenne moduli in the unit radix (secp256k1).
-    parts.append(crandall_fn(square=False))
-    parts.append("")
-    parts.append(crandall_fn(square=True))
-    parts.append("")
+    for dispatched in (False, True):
+        parts.append(crandall_fn(square=False, dispatched=dispatched))
+        parts.append("")
+        parts.append(crandall_fn(square=True, dispatched=dispatched))
+        parts.append("")
     sys.stdout.write("\n".join(parts))
 
 

@@ -61,10 +61,13 @@ impl core::fmt::Display for Unsupported {
 
 const UNKNOWN: u8 = 0;
 const PORTABLE: u8 = 1;
-const X86_ADX: u8 = 2;
+/// Also read by the x86-64 kernels that test the backend inside their asm block.
+pub(crate) const X86_ADX: u8 = 2;
 const AARCH64: u8 = 3;
 
-static SELECTED: AtomicU8 = AtomicU8::new(UNKNOWN);
+/// The selected backend's code (`UNKNOWN` until the first dispatched call); read by the
+/// `_dispatched` x86-64 kernels from their asm block.
+pub(crate) static SELECTED: AtomicU8 = AtomicU8::new(UNKNOWN);
 
 fn encode(b: Backend) -> u8 {
     match b {
@@ -115,7 +118,7 @@ pub fn detect() -> Backend {
 }
 
 #[inline(always)]
-fn selected_code() -> u8 {
+pub(crate) fn selected_code() -> u8 {
     let s = SELECTED.load(Ordering::Relaxed);
     if s != UNKNOWN {
         return s;
@@ -171,11 +174,11 @@ const fn asm_full_shape<const N: usize>(p: &BigInt<N>) -> bool {
 #[inline(always)]
 pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
     if n0 == crate::montgomery::UNIT_RADIX_N0 {
-        #[cfg(target_arch = "x86_64")]
-        if x86_64_adx::has_crandall_kernel(p) && selected_code() == X86_ADX {
-            // SAFETY: X86_ADX is only selected when the CPU has BMI2 and ADX; the kernel's
-            // modulus (N = 4 included) was just checked.
-            return unsafe { x86_64_adx::crandall_mul_unchecked(a, b) };
+        // The backend test is inside the kernel's asm block (see `dispatch_rows` in the
+        // generator): the result stays in registers whichever path runs.
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
+        if x86_64_adx::has_crandall_kernel(p) {
+            return x86_64_adx::crandall_mul_dispatched(a, b);
         }
         #[cfg(target_arch = "aarch64")]
         if aarch64::has_crandall_kernel(p) && selected_code() == AARCH64 {
@@ -183,6 +186,11 @@ pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0:
             return unsafe { aarch64::crandall_mul_unchecked(a, b, p) };
         }
         return portable_mul_outlined(a, b, p, n0);
+    }
+    // P-256's kernel tests the backend inside its asm block, as the folding kernel above.
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    if x86_64_adx::is_p256(p) {
+        return x86_64_adx::p256_mul_dispatched(a, b);
     }
     #[cfg(target_arch = "x86_64")]
     if asm_full_shape(p) && selected_code() == X86_ADX {
@@ -214,10 +222,9 @@ pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0:
 #[inline(always)]
 pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
     if n0 == crate::montgomery::UNIT_RADIX_N0 {
-        #[cfg(target_arch = "x86_64")]
-        if x86_64_adx::has_crandall_kernel(p) && selected_code() == X86_ADX {
-            // SAFETY: as in `mont_mul`.
-            return unsafe { x86_64_adx::crandall_sqr_unchecked(a) };
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
+        if x86_64_adx::has_crandall_kernel(p) {
+            return x86_64_adx::crandall_sqr_dispatched(a);
         }
         #[cfg(target_arch = "aarch64")]
         if aarch64::has_crandall_kernel(p) && selected_code() == AARCH64 {
@@ -225,6 +232,10 @@ pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt
             return unsafe { aarch64::crandall_mul_unchecked(a, a, p) };
         }
         return portable_sqr_outlined(a, p, n0);
+    }
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    if x86_64_adx::is_p256(p) {
+        return x86_64_adx::p256_sqr_dispatched(a);
     }
     #[cfg(target_arch = "x86_64")]
     if asm_full_shape(p) && selected_code() == X86_ADX {

@@ -156,6 +156,118 @@ pub(crate) unsafe fn crandall_sqr_unchecked<const N: usize>(a: &BigInt<N>) -> Bi
     }
 }
 
+/// Whether `p` is P-256's modulus (4 limbs; a constant when `p` is).
+#[inline(always)]
+pub(crate) fn is_p256<const N: usize>(p: &BigInt<N>) -> bool {
+    N == 4 && p.0[..] == P256_P[..]
+}
+
+// The `_dispatched` kernels: the backend test inside the asm block, these C-ABI functions on
+// the other path (the portable code, or the kernel itself when the backend was not selected yet).
+
+/// `p256_mul_dispatched`'s other path: `out = a·b·2^(−256) mod p` for P-256's p.
+pub(crate) extern "C" fn p256_mul_fallback(out: &mut [u64; 4], a: &[u64; 4], b: &[u64; 4]) {
+    *out = if super::selected_code() == super::X86_ADX {
+        // SAFETY: X86_ADX is only selected on a CPU with BMI2 and ADX.
+        unsafe { generated::mul_mont_4_p256(a, b) }
+    } else {
+        super::portable::mont_mul(&BigInt(*a), &BigInt(*b), &BigInt(P256_P), 1).0
+    };
+}
+
+/// `p256_sqr_dispatched`'s other path: `out = a²·2^(−256) mod p` for P-256's p.
+pub(crate) extern "C" fn p256_sqr_fallback(out: &mut [u64; 4], a: &[u64; 4]) {
+    *out = if super::selected_code() == super::X86_ADX {
+        // SAFETY: as in `p256_mul_fallback`.
+        unsafe { generated::sqr_mont_4_p256(a) }
+    } else {
+        super::portable::mont_sqr(&BigInt(*a), &BigInt(P256_P), 1).0
+    };
+}
+
+/// `p = 2^256 − C` as limbs.
+const fn crandall_p(c: u64) -> BigInt<4> {
+    BigInt([c.wrapping_neg(), !0, !0, !0])
+}
+
+/// `crandall_mul_dispatched`'s other path: `out = a·b mod (2^256 − C)`.
+pub(crate) extern "C" fn crandall_mul_fallback<const C: u64>(
+    out: &mut [u64; 4],
+    a: &[u64; 4],
+    b: &[u64; 4],
+) {
+    *out = if super::selected_code() == super::X86_ADX {
+        // SAFETY: as in `p256_mul_fallback`.
+        unsafe { generated::mul_crandall_4::<C>(a, b) }
+    } else {
+        let p = crandall_p(C);
+        super::portable::mont_mul(
+            &BigInt(*a),
+            &BigInt(*b),
+            &p,
+            crate::montgomery::UNIT_RADIX_N0,
+        )
+        .0
+    };
+}
+
+/// `crandall_sqr_dispatched`'s other path: `out = a² mod (2^256 − C)`.
+pub(crate) extern "C" fn crandall_sqr_fallback<const C: u64>(out: &mut [u64; 4], a: &[u64; 4]) {
+    *out = if super::selected_code() == super::X86_ADX {
+        // SAFETY: as in `p256_mul_fallback`.
+        unsafe { generated::sqr_crandall_4::<C>(a) }
+    } else {
+        let p = crandall_p(C);
+        super::portable::mont_sqr(&BigInt(*a), &p, crate::montgomery::UNIT_RADIX_N0).0
+    };
+}
+
+/// `a·b·2^(−256) mod p` for P-256's p on the selected backend, the test inside the kernel.
+#[inline(always)]
+pub(crate) fn p256_mul_dispatched<const N: usize>(a: &BigInt<N>, b: &BigInt<N>) -> BigInt<N> {
+    assert!(N == 4);
+    // SAFETY: N = 4 (asserted; a constant): casts between arrays of identical length and layout.
+    unsafe {
+        widen(generated::mul_mont_4_p256_dispatched(
+            cast(&a.0),
+            cast(&b.0),
+        ))
+    }
+}
+
+/// `a²·2^(−256) mod p` for P-256's p on the selected backend.
+#[inline(always)]
+pub(crate) fn p256_sqr_dispatched<const N: usize>(a: &BigInt<N>) -> BigInt<N> {
+    assert!(N == 4);
+    // SAFETY: as in `p256_mul_dispatched`.
+    unsafe { widen(generated::sqr_mont_4_p256_dispatched(cast(&a.0))) }
+}
+
+/// `a·b mod p` for secp256k1's p on the selected backend, the test inside the kernel.
+#[inline(always)]
+pub(crate) fn crandall_mul_dispatched<const N: usize>(a: &BigInt<N>, b: &BigInt<N>) -> BigInt<N> {
+    assert!(N == 4);
+    // SAFETY: as in `p256_mul_dispatched`.
+    unsafe {
+        widen(generated::mul_crandall_4_dispatched::<SECP256K1_C>(
+            cast(&a.0),
+            cast(&b.0),
+        ))
+    }
+}
+
+/// `a² mod p` for secp256k1's p on the selected backend.
+#[inline(always)]
+pub(crate) fn crandall_sqr_dispatched<const N: usize>(a: &BigInt<N>) -> BigInt<N> {
+    assert!(N == 4);
+    // SAFETY: as in `p256_mul_dispatched`.
+    unsafe {
+        widen(generated::sqr_crandall_4_dispatched::<SECP256K1_C>(cast(
+            &a.0,
+        )))
+    }
+}
+
 /// Which reduction `p` takes (a constant when `p` is: the comparison folds away).
 #[inline(always)]
 fn special_form(p: &[u64; 4]) -> SpecialForm {
