@@ -158,8 +158,18 @@ pub(crate) unsafe fn crandall_sqr_unchecked<const N: usize>(a: &BigInt<N>) -> Bi
 
 /// Whether `p` is P-256's modulus (4 limbs; a constant when `p` is).
 #[inline(always)]
-pub(crate) fn is_p256<const N: usize>(p: &BigInt<N>) -> bool {
-    N == 4 && p.0[..] == P256_P[..]
+pub(crate) const fn is_p256<const N: usize>(p: &BigInt<N>) -> bool {
+    if N != 4 {
+        return false;
+    }
+    let mut i = 0;
+    while i < 4 {
+        if p.0[i] != P256_P[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 // The `_dispatched` kernels: the backend test inside the asm block, these C-ABI functions on
