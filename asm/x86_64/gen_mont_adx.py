@@ -208,7 +208,23 @@ def kernel_fn_full(n, square):
     return "\n".join(body)
 
 
-def kernel_fn(n, square, reduce=True):
+def spare_bit_dispatch_rows(lines, n, square, result):
+    """`dispatch_rows` for the spare-bit product and square: the fallback is
+    `extern "C" fn(out, a, [b,] p, n0)`, so b (in B) moves to rdx, p to rdx (square) or stays in
+    rcx, and n0 (in acc[n]) to r8 (rcx for the square)."""
+    acc = ACC_POOL[: n + 1]
+    out = ["cmp byte ptr [rip + {selected}], {adx}", "jne 3f"] + lines + ["jmp 4f", "3:"]
+    if square:
+        out += [f"mov rdx, {P}", f"mov rcx, {acc[n]}"]
+    else:
+        out += [f"mov rdx, {B}", f"mov r8, {acc[n]}"]
+    out += [f"sub rsp, {8 * n}", "mov rdi, rsp", "call {fallback}"]
+    out += [f"mov {r}, qword ptr [rsp + {8 * i}]" for i, r in enumerate(result)]
+    out += [f"add rsp, {8 * n}", "4:"]
+    return out
+
+
+def kernel_fn(n, square, reduce=True, dispatched=False):
     lines, result = kernel_lines(n, reduce)
     name = f"{'sqr' if square else 'mul'}_mont_{n}" + ("" if reduce else "_nonred")
     args = f"a: &[u64; {n}], p: &[u64; {n}], n0: u64" if square else f"a: &[u64; {n}], b: &[u64; {n}], p: &[u64; {n}], n0: u64"
@@ -220,15 +236,29 @@ def kernel_fn(n, square, reduce=True):
         doc = [f"/// `{'a²' if square else 'a·b'}·2^(-{64 * n})` modulo p, result `< 2p`, for operands `< 2p` and",
                f"/// `p[{n - 1}] < 2^62` (4p < R): the no-carry CIOS without its final subtraction. Invariant",
                "/// t < a + p < 3p < R before every row, and at the end t = (a·b + M·p)/R < 4p²/R + p < 2p."]
-    body = doc + ["///",
-            "/// # Safety",
-            "/// The CPU supports BMI2 and ADX.",
-            "#[inline(always)]",
-            f"pub(crate) unsafe fn {name}({args}) -> [u64; {n}] {{"]
-    body.append(f"    let ({', '.join(f'r{j}' for j in range(n))}): ({', '.join('u64' for _ in range(n))});")
-    body.append("    // SAFETY: reads n limbs at a, b and p (valid references); pushes and pops one word;")
-    body.append("    // writes only the registers declared below.")
-    body.append("    unsafe {")
+    if dispatched:
+        fallback = f"crate::backend::x86_64_adx::mont_{'sqr' if square else 'mul'}_fallback::<{n}>"
+        lines = spare_bit_dispatch_rows(lines, n, square, result)
+        body = doc + ["///",
+                "/// Runs the kernel when the selected backend is x86-64 ADX (so the CPU has BMI2 and ADX),",
+                f"/// otherwise `mont_{'sqr' if square else 'mul'}_fallback` (see `dispatch_rows`).",
+                "#[inline(always)]",
+                f"pub(crate) fn {name}_dispatched({args}) -> [u64; {n}] {{"]
+        body.append(f"    let ({', '.join(f'r{j}' for j in range(n))}): ({', '.join('u64' for _ in range(n))});")
+        body.append("    // SAFETY: the ADX instructions run only when the selected backend is x86-64 ADX, which")
+        body.append("    // is only selected on a CPU with BMI2 and ADX; reads n limbs at a, b and p and SELECTED;")
+        body.append("    // the call follows the C ABI (its clobbers declared, the stack aligned).")
+        body.append("    unsafe {")
+    else:
+        body = doc + ["///",
+                "/// # Safety",
+                "/// The CPU supports BMI2 and ADX.",
+                "#[inline(always)]",
+                f"pub(crate) unsafe fn {name}({args}) -> [u64; {n}] {{"]
+        body.append(f"    let ({', '.join(f'r{j}' for j in range(n))}): ({', '.join('u64' for _ in range(n))});")
+        body.append("    // SAFETY: reads n limbs at a, b and p (valid references); pushes and pops one word;")
+        body.append("    // writes only the registers declared below.")
+        body.append("    unsafe {")
     body.append("        core::arch::asm!(")
     for l in lines:
         body.append(f'            "{l}",')
@@ -246,6 +276,9 @@ def kernel_fn(n, square, reduce=True):
     ops += [f'out("{LO}") _', f'out("{HI}") _', 'out("rdx") _']
     if n == 4:
         ops.append(f'out("{N0_SPARE}") _')
+    if dispatched:
+        ops += ["selected = sym crate::backend::SELECTED", "adx = const crate::backend::X86_ADX",
+                f"fallback = sym {fallback}", 'clobber_abi("C")']
     for o in ops:
         body.append(f"            {o},")
     body.append("            options(readonly),")
@@ -1148,6 +1181,10 @@ def main():
         parts.append(kernel_fn(n, square=False))
         parts.append("")
         parts.append(kernel_fn(n, square=True))
+        parts.append("")
+        parts.append(kernel_fn(n, square=False, dispatched=True))
+        parts.append("")
+        parts.append(kernel_fn(n, square=True, dispatched=True))
         parts.append("")
         parts.append(add_fn(n))
         parts.append("")

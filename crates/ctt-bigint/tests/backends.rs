@@ -122,6 +122,24 @@ fn check_pair<const N: usize>(p: &BigInt<N>, x: &BigInt<N>, y: &BigInt<N>) {
     // The dispatcher agrees too, whatever it picked.
     assert_eq!(backend::mont_mul(x, y, p, n0), expect_mul);
     assert_eq!(backend::mont_sqr(x, p, n0), expect_sqr);
+    // The dispatcher on each backend: the x86-64 kernels test the backend inside their asm block
+    // and call back into Rust on the other path, which only a forced backend reaches on an ADX
+    // CPU (`force-portable` builds refuse the others).
+    for b in backends() {
+        if backend::force(b).is_ok() {
+            assert_eq!(
+                backend::mont_mul(x, y, p, n0),
+                expect_mul,
+                "dispatcher on {b:?}"
+            );
+            assert_eq!(
+                backend::mont_sqr(x, p, n0),
+                expect_sqr,
+                "dispatcher on {b:?}"
+            );
+        }
+    }
+    backend::force(backend::detect()).unwrap();
     check_wide(p, x, y);
 }
 

@@ -202,11 +202,9 @@ pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0:
         // SAFETY: every AArch64 CPU runs the kernel; N = 4 was checked.
         return unsafe { aarch64::mont_mul_full_unchecked(a, b, p, n0) };
     }
-    #[cfg(target_arch = "x86_64")]
-    if asm_shape(p) && selected_code() == X86_ADX {
-        // SAFETY: X86_ADX is only ever selected when the CPU reports BMI2 and ADX (or the build
-        // asked for it with `force-adx`), and `asm_shape` checked the kernel's preconditions.
-        return unsafe { x86_64_adx::mont_mul_unchecked(a, b, p, n0) };
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    if asm_shape(p) {
+        return x86_64_adx::mont_mul_dispatched(a, b, p, n0);
     }
     #[cfg(target_arch = "aarch64")]
     if asm_shape(p) && selected_code() == AARCH64 {
@@ -247,10 +245,9 @@ pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt
         // SAFETY: as in `mont_mul`.
         return unsafe { aarch64::mont_mul_full_unchecked(a, a, p, n0) };
     }
-    #[cfg(target_arch = "x86_64")]
-    if asm_shape(p) && selected_code() == X86_ADX {
-        // SAFETY: as in `mont_mul`.
-        return unsafe { x86_64_adx::mont_sqr_unchecked(a, p, n0) };
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    if asm_shape(p) {
+        return x86_64_adx::mont_sqr_dispatched(a, p, n0);
     }
     #[cfg(target_arch = "aarch64")]
     if asm_shape(p) && selected_code() == AARCH64 {

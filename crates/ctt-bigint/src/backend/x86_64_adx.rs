@@ -369,6 +369,86 @@ pub(crate) unsafe fn mont_mul_unchecked<const N: usize>(
     }
 }
 
+/// `mont_mul_dispatched`'s other path: `out = a·b·R⁻¹ mod p` (spare-bit `p`, `N` ∈ {4, 6}).
+pub(crate) extern "C" fn mont_mul_fallback<const N: usize>(
+    out: &mut [u64; N],
+    a: &[u64; N],
+    b: &[u64; N],
+    p: &[u64; N],
+    n0: u64,
+) {
+    let (a, b, p) = (BigInt(*a), BigInt(*b), BigInt(*p));
+    *out = if super::selected_code() == super::X86_ADX {
+        // SAFETY: X86_ADX is only selected on a CPU with BMI2 and ADX; the dispatched kernels
+        // exist for N ∈ {4, 6} and spare-bit moduli only.
+        unsafe { mont_mul_unchecked(&a, &b, &p, n0).0 }
+    } else {
+        super::portable::mont_mul(&a, &b, &p, n0).0
+    };
+}
+
+/// `mont_sqr_dispatched`'s other path: `out = a²·R⁻¹ mod p`.
+pub(crate) extern "C" fn mont_sqr_fallback<const N: usize>(
+    out: &mut [u64; N],
+    a: &[u64; N],
+    p: &[u64; N],
+    n0: u64,
+) {
+    let (a, p) = (BigInt(*a), BigInt(*p));
+    *out = if super::selected_code() == super::X86_ADX {
+        // SAFETY: as in `mont_mul_fallback`.
+        unsafe { mont_sqr_unchecked(&a, &p, n0).0 }
+    } else {
+        super::portable::mont_sqr(&a, &p, n0).0
+    };
+}
+
+/// Montgomery product on the selected backend for a spare-bit `p` and `N` ∈ {4, 6}, the backend
+/// test inside the kernel (see `p256_mul_dispatched`).
+#[inline(always)]
+pub(crate) fn mont_mul_dispatched<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    // SAFETY: N ∈ {4, 6} (asserted; a constant): casts between arrays of identical length.
+    unsafe {
+        match N {
+            4 => widen(generated::mul_mont_4_dispatched(
+                cast(&a.0),
+                cast(&b.0),
+                cast(&p.0),
+                n0,
+            )),
+            6 => widen(generated::mul_mont_6_dispatched(
+                cast(&a.0),
+                cast(&b.0),
+                cast(&p.0),
+                n0,
+            )),
+            _ => unreachable!("no dispatched kernel for {N} limbs"),
+        }
+    }
+}
+
+/// Montgomery square on the selected backend (see [`mont_mul_dispatched`]).
+#[inline(always)]
+pub(crate) fn mont_sqr_dispatched<const N: usize>(
+    a: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    // SAFETY: as in `mont_mul_dispatched`.
+    unsafe {
+        match N {
+            4 => widen(generated::sqr_mont_4_dispatched(cast(&a.0), cast(&p.0), n0)),
+            6 => widen(generated::sqr_mont_6_dispatched(cast(&a.0), cast(&p.0), n0)),
+            _ => unreachable!("no dispatched kernel for {N} limbs"),
+        }
+    }
+}
+
 /// # Safety
 /// As for [`mont_mul_unchecked`].
 #[inline(always)]
