@@ -412,7 +412,7 @@ pub(crate) fn mont_mul_dispatched<const N: usize>(
     p: &BigInt<N>,
     n0: u64,
 ) -> BigInt<N> {
-    // SAFETY: N ∈ {4, 6} (asserted; a constant): casts between arrays of identical length.
+    // SAFETY: each arm casts between arrays of its own length N (4 or 6), so of identical layout.
     unsafe {
         match N {
             4 => widen(generated::mul_mont_4_dispatched(
