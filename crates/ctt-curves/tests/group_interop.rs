@@ -190,6 +190,33 @@ mod bls12_381_g1 {
             <bls12_381::G1Affine as AffineRepr>::generator().to_compressed()
         );
     }
+    /// Fuzz finding (`interop_vs_blst`, an oracle difference): `(0, ±2)`, of order 3, encoded
+    /// compressed as `0x80` or `0xa0` then zeros. The unchecked decoders take it, as zkcrypto's
+    /// `bls12_381` does (on the curve, the subgroup not checked); blst's decoders alone refuse
+    /// `x = 0` even unchecked (`BLST_POINT_NOT_IN_GROUP`); the checked decoders refuse it.
+    #[test]
+    fn order_three_points_x_zero() {
+        use ctt_field::bls12_381::Fp;
+        for y in [Fp::from_u64(2), -Fp::from_u64(2)] {
+            let p = bls12_381::G1Affine::new_unchecked(Fp::ZERO, y);
+            let c = GroupEncoding::to_bytes(&p);
+            assert_eq!(c.0[0] & 0xc0, 0x80);
+            assert!(c.0[1..].iter().all(|b| *b == 0));
+            assert_eq!(bls12_381::G1Affine::from_bytes_unchecked(&c).unwrap(), p);
+            assert!(bool::from(bls12_381::G1Affine::from_bytes(&c).is_none()));
+            type A = bls12_381::G1Affine;
+            let u = UncompressedEncoding::to_uncompressed(&p);
+            assert_eq!(
+                <A as UncompressedEncoding>::from_uncompressed_unchecked(&u).unwrap(),
+                p
+            );
+            assert!(bool::from(
+                <A as UncompressedEncoding>::from_uncompressed(&u).is_none()
+            ));
+            let g = bls12_381::G1Projective::from(p);
+            assert_eq!(g + g + g, bls12_381::G1Projective::IDENTITY);
+        }
+    }
     use ctt_field::PrimeField as _;
 }
 
