@@ -3,7 +3,7 @@
 in each target's input layout, and the dictionaries fuzz/dicts/<target>.dict (flag bytes, moduli,
 padding) (see the doc comment at the top of each fuzz_targets/*.rs).
 Deterministic; run from anywhere: `python3 fuzz/make_seeds.py`. A few dozen files per target."""
-import glob, hashlib, json, os, re, shutil
+import base64, glob, hashlib, json, os, re, shutil
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
 VEC = os.path.join(ROOT, "..", "tests", "vectors")
@@ -215,7 +215,12 @@ write("pairing_vs_blst", items)
 # IKM[32], then the mutation's and the JSON form's bytes.
 items = [bytes([k, m, mut]) + bytes(range(32)) + bytes([5, 1, 9]) for k in range(8) for m in range(8)
          for mut in (0, 3)]
-write("interop_vs_blst", items, limit=128)
+# The finding of the campaign (blst refuses (0, ±2) unchecked; fuzz/README): a group G1 case.
+items.append(base64.b64decode(
+    "ZSAKCipjAAAAjgAFAABuAAAAAAAAAAAA4AAAAAAAAAAAAACAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAegAAAAAAAAAAAAAAAAAAAAEA"
+    "AAAAAAACAMz6XcA="))
+write("interop_vs_blst", items, limit=129)
 # setup_vs_ckzg: op (0-3 bytes loader, 4-6 text loader, 7 precompute parameters), then the changes:
 # bytes `count, section, index[2], kind, ...`; text `count, position[8], kind, ...`; precompute
 # `form, t[2], b`.
