@@ -223,6 +223,33 @@ fn mul_u64_public_matches_double_and_add() {
     }
 }
 
+/// `mul_vartime` on points of small order (its odd-multiples table is exceptional there, so it
+/// falls back to the complete formulas) and on their sums with subgroup points.
+#[test]
+fn mul_vartime_on_small_order_points() {
+    use bls12_381::G1Projective;
+    use ctt_field::bls12_381::{Fp, Fr};
+    let mut rng = SplitMix(12);
+    let order3 = G1Projective::new_unchecked(Fp::ZERO, Fp::from_u64(2), Fp::ONE);
+    let mixed = order3 + random_subgroup_point::<bls12_381::G1Config>(&mut rng);
+    let scalars: Vec<Fr> = (0..20u64)
+        .map(Fr::from_u64)
+        .chain((1..8u64).map(|i| -Fr::from_u64(i)))
+        .chain((0..4).map(|_| Fr::random(&mut rng)))
+        .collect();
+    for p in [order3, mixed, G1Projective::IDENTITY] {
+        for k in &scalars {
+            let words: Vec<u64> = k
+                .to_bytes_le()
+                .as_ref()
+                .chunks(8)
+                .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+                .collect();
+            assert_eq!(p.mul_vartime(k), p.mul_bigint_vartime(&words), "k = {k:?}");
+        }
+    }
+}
+
 macro_rules! group_tests {
     ($name:ident, $cfg:ty, $cofactor_one:expr) => {
         mod $name {

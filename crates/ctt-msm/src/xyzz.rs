@@ -56,6 +56,21 @@ impl<C: SwCurveConfig> Xyzz<C> {
         }
     }
 
+    /// From Jacobian `(X, Y, Z)` (`x = X/Z²`, `y = Y/Z³`; `Z = 0` the identity): `ZZ = Z²`,
+    /// `ZZZ = Z³` (1M + 1S).
+    pub fn from_jacobian(x: &C::Base, y: &C::Base, z: &C::Base) -> Self {
+        if z.is_zero_vartime() {
+            return Self::IDENTITY;
+        }
+        let zz = z.square();
+        Xyzz {
+            x: *x,
+            y: *y,
+            zz,
+            zzz: zz * *z,
+        }
+    }
+
     /// To homogeneous projective coordinates: `(X·ZZZ : Y·ZZ : ZZ·ZZZ)` (3M).
     pub fn to_projective(&self) -> Projective<C> {
         if self.is_identity() {

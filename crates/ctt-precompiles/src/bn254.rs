@@ -54,14 +54,9 @@ pub(crate) fn mul_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let p = G1Affine::from_evm_bytes(&input[..64])?;
     // The group has prime order r, so the scalar acts modulo r.
     let k = Fr::from_bytes_be_mod_order(&input[64..]);
-    let product = mul_vartime(&p, &k);
+    // Public inputs: the GLV split and a Jacobian wNAF ladder (`CurveGroup::mul_vartime`).
+    let product = G1Projective::from(p).mul_vartime(&k);
     Ok(product.to_affine_vartime().to_evm_bytes().to_vec())
-}
-
-/// `[k]P` for public `P`, `k`: the MSM's single-point path (GLV split, interleaved wNAF).
-fn mul_vartime(p: &G1Affine, k: &Fr) -> G1Projective {
-    ctt_msm::msm_vartime::<G1Projective>(core::slice::from_ref(p), core::slice::from_ref(k))
-        .unwrap_or_else(|_| G1Projective::from(*p).mul_vartime(k))
 }
 
 pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {

@@ -83,6 +83,13 @@ pub trait SwCurveConfig: 'static + Copy + Send + Sync + Debug + Default + Eq {
     /// Multiplication by the effective cofactor (maps the whole curve into the subgroup).
     fn clear_cofactor(p: &Projective<Self>) -> Projective<Self>;
 
+    /// Variable-time `[k]p` for public `p` and `k`, any point on the curve. The default is the
+    /// width-5 wNAF ladder on Jacobian coordinates ([`scalar_mul::mul_vartime`]); curves whose
+    /// whole group has prime order override it with their GLV split.
+    fn mul_vartime(p: &Projective<Self>, k: &Self::Scalar) -> Projective<Self> {
+        scalar_mul::mul_vartime(p, k)
+    }
+
     /// Constant-time `[k]p`. The default is the generic Booth w5 ladder; curves with an efficient
     /// endomorphism override it with a GLV/GLS split ([`scalar_mul::mul_ct_split`]).
     fn mul_ct(p: &Projective<Self>, k: &Self::Scalar) -> Projective<Self> {

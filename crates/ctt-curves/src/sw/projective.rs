@@ -395,7 +395,7 @@ impl<C: SwCurveConfig> CurveGroup for Projective<C> {
         C::mul_ct(self, k)
     }
     fn mul_vartime(&self, k: &C::Scalar) -> Self {
-        super::scalar_mul::mul_vartime(self, k)
+        C::mul_vartime(self, k)
     }
     fn mul_bigint_vartime(&self, k: &[u64]) -> Self {
         Projective::mul_bigint_vartime(self, k)

@@ -13,8 +13,9 @@
 //!   Jacobian Z, the accumulator is Jacobian and the additions are unified mixed ones
 //!   ([`super::coz`]: 2M + 5S per doubling, 8M + 4S per addition, against 6M + 2S and 12M for the
 //!   complete projective formulas).
-//! - [`mul_vartime`]: public data. Width-5 wNAF over the same complete formulas (the GLV/GLS
-//!   endomorphism splits come with the per-curve tuning).
+//! - [`mul_vartime`]: public data. Width-5 wNAF on Jacobian coordinates with a co-Z table
+//!   ([`super::vartime::mul_split_vartime`]); curves of prime order with a GLV endomorphism
+//!   (BN254 G1, secp256k1) split the scalar there too (`SwCurveConfig::mul_vartime`).
 
 use super::coz::{CoZTable, Jac};
 use super::{Projective, SwCurveConfig};
@@ -164,11 +165,23 @@ pub fn scalar_to_words<F: PrimeField>(k: &F) -> [u64; 5] {
     scalar_words(k)
 }
 
-/// Variable-time `[k]p` for public `k` and `p`: width-5 NAF.
+/// Variable-time `[k]p` for public `k` and `p`: width-5 NAF on Jacobian coordinates
+/// ([`super::vartime::mul_split_vartime`] with one term), or on the complete formulas when `p`
+/// has an order of at most 16 (no such point lies in a prime-order group).
 pub fn mul_vartime<C: SwCurveConfig>(p: &Projective<C>, k: &C::Scalar) -> Projective<C> {
     let words = scalar_words(k);
+    let jac = super::vartime::JacobianVar::from_projective(p);
+    match super::vartime::mul_split_vartime(&jac, &[words], [false], |_, e| *e) {
+        Some(r) => r.to_projective(),
+        None => mul_vartime_complete(p, &words),
+    }
+}
+
+/// Width-5 NAF over the complete formulas: any point (the identity and points of small order
+/// included).
+fn mul_vartime_complete<C: SwCurveConfig>(p: &Projective<C>, words: &[u64; 5]) -> Projective<C> {
     let mut naf = [0i8; 262];
-    let len = wnaf(&words, &mut naf);
+    let len = wnaf(words, &mut naf);
     // odd multiples P, 3P, …, 15P
     let p2 = p.double_complete();
     let mut odd = [*p; 8];
