@@ -77,9 +77,29 @@ pub fn straus<C: SwCurveConfig>(
     for (j, (k, _, _)) in columns.iter().enumerate() {
         top = top.max(wnaf(k, bits, W, &mut naf[j * len..(j + 1) * len]));
     }
-    // The shared doubling chain on Jacobian coordinates (3M + 4S per doubling against XYZZ's
-    // 6M + 3S; the mixed additions cost about the same in both).
-    let mut acc = JacobianVar::<C>::IDENTITY;
+    // The shared doubling chain: Jacobian for few columns (a doubling costs 3M + 4S against
+    // XYZZ's 6M + 3S), XYZZ for more (a mixed addition costs 8M + 2S against 8M + 3S, and there
+    // are about columns/6 of them per doubling: the two balance near 16 columns).
+    if columns.len() <= JACOBIAN_COLUMNS {
+        let acc: Jacobian<C> = ladder(&columns, &naf, len, top, &table);
+        Xyzz::from_jacobian(&acc.0.x, &acc.0.y, &acc.0.z)
+    } else {
+        ladder(&columns, &naf, len, top, &table)
+    }
+}
+
+/// Up to this many columns the ladder accumulates in Jacobian coordinates.
+const JACOBIAN_COLUMNS: usize = 8;
+
+/// The doubling chain with one mixed addition per non-zero digit, over an accumulator type.
+fn ladder<C: SwCurveConfig, A: Accumulator<C>>(
+    columns: &[(Words, usize, bool)],
+    naf: &[i8],
+    len: usize,
+    top: usize,
+    table: &[Affine<C>],
+) -> A {
+    let mut acc = A::IDENTITY;
     for pos in (0..top).rev() {
         acc = acc.double();
         for (j, &(_, off, neg)) in columns.iter().enumerate() {
@@ -92,10 +112,42 @@ pub fn straus<C: SwCurveConfig>(
             if e.infinity.to_bool_vartime() {
                 continue;
             }
-            acc = acc.add_affine(&e.x, &if d > 0 { e.y } else { -e.y });
+            acc.add_affine(&e.x, &if d > 0 { e.y } else { -e.y });
         }
     }
-    Xyzz::from_jacobian(&acc.x, &acc.y, &acc.z)
+    acc
+}
+
+/// What the ladder needs of its accumulator.
+trait Accumulator<C: SwCurveConfig>: Copy {
+    const IDENTITY: Self;
+    fn double(&self) -> Self;
+    /// `self += (x, y)` for a finite affine point.
+    fn add_affine(&mut self, x: &C::Base, y: &C::Base);
+}
+
+impl<C: SwCurveConfig> Accumulator<C> for Xyzz<C> {
+    const IDENTITY: Self = Xyzz::IDENTITY;
+    fn double(&self) -> Self {
+        Xyzz::double(self)
+    }
+    fn add_affine(&mut self, x: &C::Base, y: &C::Base) {
+        self.add_affine_coords(x, y);
+    }
+}
+
+/// ctt-curves' variable-time Jacobian point, as an accumulator.
+#[derive(Clone, Copy)]
+struct Jacobian<C: SwCurveConfig>(JacobianVar<C>);
+
+impl<C: SwCurveConfig> Accumulator<C> for Jacobian<C> {
+    const IDENTITY: Self = Jacobian(JacobianVar::IDENTITY);
+    fn double(&self) -> Self {
+        Jacobian(self.0.double())
+    }
+    fn add_affine(&mut self, x: &C::Base, y: &C::Base) {
+        self.0 = self.0.add_affine(x, y);
+    }
 }
 
 /// The affine forms of public points with one variable-time inversion (Montgomery's trick; the
