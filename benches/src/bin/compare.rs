@@ -7,7 +7,8 @@
 //!     [--threads N] [--backend portable|adx] [--seed S] [--list]
 //! ```
 //!
-//! Every operation whose name contains one of the `FILTER` substrings (all when none is given)
+//! Every operation whose name contains one of the `FILTER` substrings (`=NAME`: exactly that name;
+//! all when none is given)
 //! is built from fresh seeded random inputs, checked for agreement between the contenders, and
 //! timed: our implementation and each peer's alternate batch by batch after a warm-up, and the
 //! median time per operation is reported with the ratio ours/peer (below 1: we are faster).
@@ -114,7 +115,11 @@ fn main() {
     let selected: Vec<_> = ops::all()
         .into_iter()
         .filter(|op| {
-            args.filters.is_empty() || args.filters.iter().any(|f| op.name.contains(f.as_str()))
+            args.filters.is_empty()
+                || args.filters.iter().any(|f| match f.strip_prefix('=') {
+                    Some(exact) => op.name == exact,
+                    None => op.name.contains(f.as_str()),
+                })
         })
         .filter(|op| args.sizes.is_empty() || op.size.is_some_and(|n| args.sizes.contains(&n)))
         .collect();
