@@ -3,7 +3,8 @@
 //!
 //! Each point gets a table of odd multiples `P, 3P, …, (2^(w−1) − 1)P`, all tables made affine
 //! with one shared inversion; one loop of `bits` doublings is shared by all points and each point
-//! adds about `bits/(w + 1)` table entries (mixed Jacobian additions). Against Pippenger at small n
+//! adds about `bits/(w + 1)` table entries (mixed additions into a Jacobian accumulator up to 8
+//! columns, an XYZZ one beyond). Against Pippenger at small n
 //! this saves the bucket reductions, which dominate there (2^(c−1) additions per window per
 //! window whatever n is).
 
