@@ -1,6 +1,7 @@
 //! Group laws, scalar multiplication, subgroup checks and cofactor clearing for all four groups,
 //! against independent computations (double-and-add, multiplication by r).
 
+use ctt_curves::sw::scalar_mul::scalar_to_words;
 use ctt_curves::sw::{Affine, Projective, SwCurveConfig};
 use ctt_curves::{AffineRepr, CurveGroup, bls12_381, bn254};
 use ctt_field::{Field, PrimeField, Rng, SqrtField};
@@ -119,12 +120,7 @@ fn check_scalar_mul<C: SwCurveConfig>(seed: u64) {
         C::Scalar::from_u64(31),
         C::Scalar::random(&mut rng),
     ] {
-        let words: Vec<u64> = k
-            .to_bytes_le()
-            .as_ref()
-            .chunks(8)
-            .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
-            .collect();
+        let words = scalar_to_words(&k);
         // `mul` (with the curve's GLV/GLS split where it has one) on subgroup points.
         let expect = p.mul_bigint_vartime(&words);
         assert_eq!(p.mul(&k), expect, "{}: mul", C::NAME);
@@ -239,12 +235,7 @@ fn mul_vartime_on_small_order_points() {
         .collect();
     for p in [order3, mixed, G1Projective::IDENTITY] {
         for k in &scalars {
-            let words: Vec<u64> = k
-                .to_bytes_le()
-                .as_ref()
-                .chunks(8)
-                .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
-                .collect();
+            let words = scalar_to_words(k);
             assert_eq!(p.mul_vartime(k), p.mul_bigint_vartime(&words), "k = {k:?}");
         }
     }

@@ -11,8 +11,7 @@
 //! Piellard, eprint 2022/348 §5.1, as gnark-crypto); G1 needs none (prime order). Cofactor clearing
 //! for G2: `[x₀]P + ψ([3x₀]P) + ψ²([x₀]P) + ψ³(P)` (Fuentes-Castañeda–Knapp–Rodríguez-Henríquez 2011).
 
-use crate::sw::scalar_mul::{self, mul_ct_split, scalar_to_words};
-use crate::sw::vartime::{JacobianVar, mul_split_vartime};
+use crate::sw::scalar_mul::{mul_ct_split, mul_glv_vartime, scalar_to_words};
 use crate::sw::{Affine, Projective, SwCurveConfig};
 use ctt_bigint::{BigInt, Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq};
 use ctt_field::bn254::{Fp, Fp2, Fr, Tower};
@@ -51,16 +50,11 @@ impl SwCurveConfig for G1Config {
     }
 
     /// GLV in variable time: `[k]P = [k1]P + [k2]φ(P)` with 127-bit halves, one Straus ladder
-    /// on Jacobian coordinates ([`mul_split_vartime`]). Every point of the curve lies in the
+    /// on Jacobian coordinates ([`mul_glv_vartime`]). Every point of the curve lies in the
     /// group of order r (cofactor 1), where φ acts as λ, so this holds for any input.
     fn mul_vartime(p: &G1Projective, k: &Fr) -> G1Projective {
-        let ([k1, k2], [n1, n2]) = glv_split(&scalar_to_words(k));
-        let negate = [n1.to_bool_vartime(), n2.to_bool_vartime()];
-        let jac = JacobianVar::from_projective(p);
-        match mul_split_vartime(&jac, &[k1, k2], negate, |_, [x, y]| [*x * BETA, *y]) {
-            Some(r) => r.to_projective(),
-            None => scalar_mul::mul_vartime(p, k),
-        }
+        let (halves, signs) = glv_split(&scalar_to_words(k));
+        mul_glv_vartime(p, k, &halves, signs, &BETA)
     }
 
     /// GLV: `[k]P = [k1]P + [k2]φ(P)` with the signs of `k1, k2` applied to the tables as

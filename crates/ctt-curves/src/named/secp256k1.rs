@@ -11,10 +11,10 @@
 //! on four half-length wNAF expansions, the generator's two tables computed at compile time.
 
 use crate::sw::glv::GlvBasis;
-use crate::sw::scalar_mul::{self, mul_ct_split, scalar_to_words};
+use crate::sw::scalar_mul::{mul_ct_split, mul_glv_vartime, scalar_to_words};
 use crate::sw::vartime::{
-    JacobianVar, StrausTerm, mul_split_vartime, odd_multiples_common_z_vartime,
-    odd_multiples_const, straus_vartime, wnaf_vartime,
+    JacobianVar, StrausTerm, odd_multiples_common_z_vartime, odd_multiples_const, straus_vartime,
+    wnaf_vartime,
 };
 use crate::sw::{self, SwCurveConfig};
 use ctt_bigint::{BigInt, Choice, ConditionallyNegatable, ConditionallySelectable};
@@ -52,15 +52,10 @@ impl SwCurveConfig for Config {
     }
 
     /// GLV in variable time: `[k]P = [k1]P + [k2]φ(P)` with 128-bit halves, one Straus ladder on
-    /// Jacobian coordinates ([`mul_split_vartime`]); valid for every point (prime order).
+    /// Jacobian coordinates ([`mul_glv_vartime`]); valid for every point (prime order).
     fn mul_vartime(p: &Projective, k: &Fr) -> Projective {
-        let ([k1, k2], [n1, n2]) = GLV.split(&scalar_to_words(k));
-        let negate = [n1.to_bool_vartime(), n2.to_bool_vartime()];
-        let jac = JacobianVar::from_projective(p);
-        match mul_split_vartime(&jac, &[k1, k2], negate, |_, [x, y]| [*x * BETA, *y]) {
-            Some(r) => r.to_projective(),
-            None => scalar_mul::mul_vartime(p, k),
-        }
+        let (halves, signs) = GLV.split(&scalar_to_words(k));
+        mul_glv_vartime(p, k, &halves, signs, &BETA)
     }
 
     /// GLV: `[k]P = [k1]P + [k2]φ(P)`, the signs applied to the tables by masked negations.

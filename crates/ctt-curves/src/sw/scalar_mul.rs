@@ -177,6 +177,25 @@ pub fn mul_vartime<C: SwCurveConfig>(p: &Projective<C>, k: &C::Scalar) -> Projec
     }
 }
 
+/// Variable-time `[k]p` through a GLV split `k ≡ k₀ + k₁·λ (mod r)` (magnitudes `halves`, signs
+/// `signs`), where `φ(x, y) = (βx, y)` acts as `[λ]`: one Straus ladder over `p` and `φ(p)`
+/// ([`super::vartime::mul_split_vartime`]). For curves whose every point has prime order r
+/// (BN254 G1, secp256k1), so that it holds for any input; falls back to [`mul_vartime`].
+pub fn mul_glv_vartime<C: SwCurveConfig>(
+    p: &Projective<C>,
+    k: &C::Scalar,
+    halves: &[[u64; 5]; 2],
+    signs: [Choice; 2],
+    beta: &C::Base,
+) -> Projective<C> {
+    let negate = [signs[0].to_bool_vartime(), signs[1].to_bool_vartime()];
+    let jac = super::vartime::JacobianVar::from_projective(p);
+    match super::vartime::mul_split_vartime(&jac, halves, negate, |_, [x, y]| [*x * *beta, *y]) {
+        Some(r) => r.to_projective(),
+        None => mul_vartime(p, k),
+    }
+}
+
 /// Width-5 NAF over the complete formulas: any point (the identity and points of small order
 /// included).
 fn mul_vartime_complete<C: SwCurveConfig>(p: &Projective<C>, words: &[u64; 5]) -> Projective<C> {
