@@ -43,6 +43,17 @@ pub struct KZGSettings {
     reserved: [usize; 8],
 }
 
+impl Default for KZGSettings {
+    /// Unloaded settings (all zero), as a C caller declares them: pass its address to a loader.
+    fn default() -> Self {
+        KZGSettings {
+            handle: core::ptr::null(),
+            check: 0,
+            reserved: [0; 8],
+        }
+    }
+}
+
 const MAGIC: usize = 0x6374_745f_6b7a_6731_u64 as usize; // "ctt_kzg1"
 
 /// c-kzg's `fr_t`, opaque: its size and alignment (four 64-bit words). ctt stores the element's
@@ -520,10 +531,7 @@ type CellOutputs = (Option<ptr::OutSlice<Cell>>, Option<ptr::OutSlice<Bytes48>>)
 ///
 /// # Safety
 /// The header's contract for the output arrays.
-unsafe fn cell_outputs(
-    cells: *mut Cell,
-    proofs: *mut Bytes48,
-) -> Option<CellOutputs> {
+unsafe fn cell_outputs(cells: *mut Cell, proofs: *mut Bytes48) -> Option<CellOutputs> {
     let n = CELLS_PER_EXT_BLOB as u64;
     // SAFETY: the caller's contract.
     let (c, p) = unsafe { (ptr::out_slice(cells, n), ptr::out_slice(proofs, n)) };

@@ -1,6 +1,6 @@
 //! The multi-threaded twins of the batch and cell functions (`ctt_` prefix, not in c-kzg): the
-//! same arguments and results as their serial functions, plus a thread count (see
-//! [`crate::pool::install`]).
+//! same arguments and results as their serial functions, plus a thread count: 0 for the shared
+//! pool (rayon's global pool, one thread per core), n > 0 for n threads started for the call.
 
 use crate::kzg::{self, C_KZG_RET, KZGSettings, blob_batch, fail, finish, settings};
 use crate::pool;
