@@ -37,3 +37,10 @@ fn every_secret_source_file_is_scanned() {
     scanned.sort();
     assert_eq!(on_disk, scanned, "add new files of src/secret/ to SOURCES");
 }
+
+// The harness's planted leaks (feature `ctgrind-planted`) belong to its second binary only: a
+// build that tests the library (`--all-features`, say) must not carry them.
+#[cfg(feature = "ctgrind-planted")]
+compile_error!(
+    "feature ctgrind-planted plants secret branches: never enable it outside tools/ctgrind"
+);

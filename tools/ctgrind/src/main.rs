@@ -23,7 +23,8 @@
 //! - micro-architectural leaks below the ISA (e.g. operand-dependent power, or a future CPU
 //!   that makes `cmov` or `mulx` variable-time).
 //!
-//! Usage: `ctt-ctgrind list` (name, kind, description), `ctt-ctgrind all` (every real case),
+//! Usage: `ctt-ctgrind list` (one case a line: name, kind, expected declassified count, planted
+//! leak's site or `-`, description), `ctt-ctgrind all` (every real case),
 //! `ctt-ctgrind <case>...`. Outside valgrind it refuses to run unless `--native` is given (then it
 //! only checks results, which is what `cargo test` does). `tools/ctgrind/run.sh` is the driver.
 #![deny(unsafe_code)]
@@ -71,11 +72,14 @@ fn main() -> ExitCode {
     }
     if args == ["list"] {
         for c in cases::all() {
-            let kind = match c.kind {
-                Kind::Real => "real",
-                Kind::Planted => "planted",
-            };
-            println!("{} {} {}", c.name, kind, c.about);
+            println!(
+                "{} {} {} {} {}",
+                c.name,
+                c.kind.word(),
+                c.declassified,
+                c.kind.site(),
+                c.about
+            );
         }
         return ExitCode::SUCCESS;
     }

@@ -76,12 +76,14 @@ pub const CASES: &[Case] = &[
         name: "bigint-mont-mul-portable",
         kind: Kind::Real,
         about: "backend::portable::mont_mul, 4 and 6 limbs (no-carry CIOS) and 4 limbs (CIOS)",
+        declassified: 0,
         run: mont_mul_portable,
     },
     Case {
         name: "bigint-mont-sqr-portable",
         kind: Kind::Real,
         about: "backend::portable::mont_sqr, 4 and 6 limbs (no-carry CIOS) and 4 limbs (CIOS)",
+        declassified: 0,
         run: mont_sqr_portable,
     },
     #[cfg(target_arch = "x86_64")]
@@ -89,6 +91,7 @@ pub const CASES: &[Case] = &[
         name: "bigint-mont-mul-adx",
         kind: Kind::Real,
         about: "backend::x86_64_adx::mont_mul (MULX/ADCX/ADOX assembly), 4 and 6 limbs",
+        declassified: 0,
         run: mont_mul_adx,
     },
     #[cfg(target_arch = "x86_64")]
@@ -96,6 +99,7 @@ pub const CASES: &[Case] = &[
         name: "bigint-mont-sqr-adx",
         kind: Kind::Real,
         about: "backend::x86_64_adx::mont_sqr (MULX/ADCX/ADOX assembly), 4 and 6 limbs",
+        declassified: 0,
         run: mont_sqr_adx,
     },
     Case {
@@ -105,12 +109,14 @@ pub const CASES: &[Case] = &[
                 mul_mont_4_full / sqr_mont_4_full / add_mod_4_full / sub_mod, add / sub / neg \
                 portable and dispatched; secp256k1 p in the unit radix: portable folding, x86-64 \
                 mul_crandall_4 / sqr_crandall_4",
+        declassified: 0,
         run: full_width,
     },
     Case {
         name: "bigint-mont-dispatch",
         kind: Kind::Real,
         about: "backend::mont_mul / mont_sqr on the active backend (the assembly under `adx`)",
+        declassified: 0,
         run: mont_dispatch,
     },
     Case {
@@ -118,6 +124,7 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "mul_wide / redc_wide / mont_mul_nonred / sub_wide_mod, portable, asm and dispatched, \
                 4 and 6 limbs; mont_pow_chain (secret base, public exponent)",
+        declassified: 0,
         run: wide_lazy,
     },
     Case {
@@ -126,42 +133,49 @@ pub const CASES: &[Case] = &[
         about: "fp2_mul / fp2_sqr (fused Karatsuba and square), portable, asm and dispatched, \
                 4 and 6 limbs, secret operands incl. 0, 1 and p - 1 coefficients; \
                 fp2_sum_of_products (K = 2, 3; 6 limbs)",
+        declassified: 0,
         run: fp2_kernels,
     },
     Case {
         name: "bigint-mod-add-sub-neg",
         kind: Kind::Real,
         about: "add_mod / sub_mod / neg_mod, portable and dispatched (asm), 4 and 6 limbs",
+        declassified: 0,
         run: mod_add_sub_neg,
     },
     Case {
         name: "bigint-select",
         kind: Kind::Real,
         about: "BigInt / u64 / u8 / array conditional_select, conditional_assign, conditional_swap",
+        declassified: 0,
         run: select,
     },
     Case {
         name: "bigint-compare",
         kind: Kind::Real,
         about: "BigInt ct_eq / ct_ne / ct_lt / ct_gt / ct_is_zero / is_odd, u64 / u8 / slice ct_eq",
+        declassified: 0,
         run: compare,
     },
     Case {
         name: "bigint-carry-shift",
         kind: Kind::Real,
         about: "add_with_carry, sub_with_borrow, shl / shr / shr1_with (public shift), bit, bytes",
+        declassified: 0,
         run: carry_shift,
     },
     Case {
         name: "ct-choice",
         kind: Kind::Real,
         about: "Choice from_u8_ct / from_lsb / & | ^ ! / mask",
+        declassified: 0,
         run: choice_ops,
     },
     Case {
         name: "ct-ctoption",
         kind: Kind::Real,
         about: "CtOption unwrap_or / map / and_then / is_some / is_none with a secret presence bit",
+        declassified: 0,
         run: ct_option,
     },
 ];

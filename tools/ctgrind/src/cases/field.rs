@@ -28,30 +28,35 @@ pub const CASES: &[Case] = &[
         name: "field-arith",
         kind: Kind::Real,
         about: "Fp/Fr mul, square, add, sub, neg, double (BLS12-381, BN254, secp256k1, P-256)",
+        declassified: 0,
         run: arith,
     },
     Case {
         name: "field-invert",
         kind: Kind::Real,
         about: "Fp/Fr invert() -> CtOption (constant-time safegcd), zero included",
+        declassified: 0,
         run: invert,
     },
     Case {
         name: "field-sqrt",
         kind: Kind::Real,
         about: "Fp/Fr sqrt() -> CtOption: p = 3 mod 4 and constant-time Tonelli-Shanks (Fr)",
+        declassified: 0,
         run: sqrt,
     },
     Case {
         name: "field-pow",
         kind: Kind::Real,
         about: "Field::pow(&[u64]) with secret base and secret exponent",
+        declassified: 0,
         run: pow,
     },
     Case {
         name: "field-fp2",
         kind: Kind::Real,
         about: "Fp2 mul, square, invert, sqrt (BLS12-381 and BN254)",
+        declassified: 0,
         run: fp2,
     },
     Case {
@@ -59,6 +64,7 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "secp256k1 / P-256 Fp and Fr mul, square, add, sub, invert, sqrt with the backend forced \
                 to the portable kernels (CIOS, secp256k1 Fp's folding product)",
+        declassified: 0,
         run: full_width_portable,
     },
     Case {
@@ -66,6 +72,7 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "PrimeField from_bytes_be / from_bytes_le (in and out of range), from_bigint, to_bytes_*, \
                 from_bytes_be_mod_order, is_odd, sgn0, is_square, legendre on secret data",
+        declassified: 0,
         run: bytes,
     },
     Case {
@@ -73,12 +80,14 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "ff::Field invert / sqrt / sqrt_ratio / pow, ff::PrimeField from_repr (in and out of \
                 range) / to_repr / is_odd, PrimeFieldBits::to_le_bits (BLS12-381 Fp, Fr; BN254 Fr)",
+        declassified: 0,
         run: ff_interop,
     },
     Case {
         name: "field-select",
         kind: Kind::Real,
         about: "Fp / Fp2 conditional_select, ct_eq, is_zero; CtOption<Fp>::unwrap_or",
+        declassified: 0,
         run: select,
     },
 ];

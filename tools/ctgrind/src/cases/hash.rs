@@ -31,24 +31,28 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "SHA-256 one-shot, streaming and sha256_on(Portable) on secret messages of 0-112 bytes \
                 (portable rounds: valgrind cannot run SHA-NI)",
+        declassified: 0,
         run: sha256_case,
     },
     Case {
         name: "hash-hmac-hkdf",
         kind: Kind::Real,
         about: "HMAC-SHA-256 (short and hashed long key), HKDF-Extract/Expand on secret keys and IKM",
+        declassified: 0,
         run: hmac_hkdf,
     },
     Case {
         name: "hash-xmd",
         kind: Kind::Real,
         about: "expand_message_xmd (SHA-256) on secret messages, 32- and 128-byte outputs",
+        declassified: 0,
         run: xmd,
     },
     Case {
         name: "hash-evm",
         kind: Kind::Real,
         about: "Keccak-256, RIPEMD-160, BLAKE2b F (portable and AVX2) on secret inputs",
+        declassified: 0,
         run: evm_hashes,
     },
 ];

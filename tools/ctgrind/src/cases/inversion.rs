@@ -32,18 +32,21 @@ pub const CASES: &[Case] = &[
         name: "inversion-invert",
         kind: Kind::Real,
         about: "ModInverter::invert (constant-time safegcd), BLS12-381 / BN254 p and r",
+        declassified: 0,
         run: invert,
     },
     Case {
         name: "inversion-invert-mont",
         kind: Kind::Real,
         about: "ModInverter::invert_mont (Montgomery-form inverse), BLS12-381 / BN254 p and r",
+        declassified: 0,
         run: invert_mont,
     },
     Case {
         name: "inversion-legendre",
         kind: Kind::Real,
         about: "ModInverter::legendre (constant-time binary GCD), BLS12-381 / BN254 p and r",
+        declassified: 0,
         run: legendre,
     },
 ];

@@ -7,6 +7,8 @@
 //! silently checking nothing (a case whose operation were optimised away or never reached would
 //! fail natively too: `cargo test -p ctt-ctgrind` runs every case without valgrind).
 //!
+//! Adding a case: a [`Case`] in its layer's `CASES` (name, [`Kind::Real`], what it covers, the
+//! exact number of declassified branches it runs, the function); `run.sh` checks that count.
 //! Adding a layer: write `cases/<crate>.rs` with `pub const CASES: &[Case]`, add it to
 //! [`MODULES`]. Covered: ctt-bigint (`bigint`, `inversion`), ctt-field (`field`: arithmetic,
 //! inversion, square roots, `pow`, byte conversions and range checks, the full-width fields on
@@ -18,8 +20,16 @@
 //! KeyGen, EIP-2333, key decoding, SkToPk, Sign, PopProve). ARCHITECTURE.md ("The constant-time
 //! rule") maps every public function to its case or says why it has none.
 //!
-//! Planted cases ([`Kind::Planted`]) contain a deliberate secret-dependent branch or table index;
-//! `run.sh` requires valgrind to report them, which is the harness's own test.
+//! Planted cases ([`Kind::Planted`], [`Kind::PlantedInLibrary`]) contain a deliberate
+//! secret-dependent branch or table index; `run.sh` requires valgrind to report them where they
+//! are, which is the harness's own test.
+//!
+//! Declassification: a few secret-derived bits are public by design, and the library releases
+//! each by a branch in a tiny function of its own, which `tools/ctgrind/declassified.supp` names.
+//! Valgrind counts the branches it suppresses; every case declares how many it runs
+//! ([`Case::declassified`]) and `run.sh` fails on any other number, so a new suppressed branch
+//! (a secret branch that somehow matched the file, or a release function called more often) and
+//! a lost one (the release function no longer branching, or renamed) are both reported.
 
 pub mod bigint;
 pub mod bls;
@@ -29,6 +39,8 @@ pub mod hash;
 pub mod inversion;
 pub mod pairing;
 pub mod planted;
+#[cfg(feature = "planted")]
+pub mod planted_library;
 
 use crate::valgrind;
 use ctt_bigint::{BigInt, Choice};
@@ -39,8 +51,41 @@ use num_bigint::BigUint;
 pub enum Kind {
     /// Constant-time code: no error may be reported.
     Real,
-    /// A deliberate leak: valgrind must report at least one error, in the case's own code.
-    Planted,
+    /// A deliberate leak in this harness's code: valgrind must report at least one error whose
+    /// innermost frame is `site`, or `site` with a path before it (valgrind names a function of
+    /// its own with its path, an inlined one without).
+    Planted {
+        /// Where the leak is.
+        site: &'static str,
+    },
+    /// A deliberate leak compiled into a library function by its `ctgrind-planted` feature,
+    /// present only in the harness's `planted` build (`run.sh` builds that second binary for
+    /// these cases alone, so no real case ever runs planted code). Checked like [`Kind::Planted`].
+    #[cfg_attr(not(feature = "planted"), allow(dead_code))]
+    // its cases exist in that build only
+    PlantedInLibrary {
+        /// Where the leak is.
+        site: &'static str,
+    },
+}
+
+impl Kind {
+    /// The word `list` prints for this kind.
+    pub fn word(self) -> &'static str {
+        match self {
+            Kind::Real => "real",
+            Kind::Planted { .. } => "planted",
+            Kind::PlantedInLibrary { .. } => "planted-library",
+        }
+    }
+
+    /// Where valgrind must report the leak of a planted case; `-` for a real one.
+    pub fn site(self) -> &'static str {
+        match self {
+            Kind::Real => "-",
+            Kind::Planted { site } | Kind::PlantedInLibrary { site } => site,
+        }
+    }
 }
 
 /// One check: a name for the command line and a function returning `Err(why)` on a wrong result.
@@ -51,6 +96,10 @@ pub struct Case {
     pub kind: Kind,
     /// What it covers (shown by `list`).
     pub about: &'static str,
+    /// How many conditional jumps `declassified.supp` must accept while the case runs (valgrind's
+    /// count of suppressed errors): one per secret-derived bit the library releases by design.
+    /// `run.sh` fails on any other number.
+    pub declassified: u32,
     /// Runs the case; `Err` when the result disagrees with the oracle.
     pub run: fn() -> Result<(), String>,
 }
@@ -65,6 +114,8 @@ pub const MODULES: &[&[Case]] = &[
     pairing::CASES,
     bls::CASES,
     planted::CASES,
+    #[cfg(feature = "planted")]
+    planted_library::CASES,
 ];
 
 /// All cases of every module.

@@ -26,6 +26,7 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "multi-Miller loop + final exponentiation with secret G1/G2 points, one identity pair \
                 (BLS12-381 and BN254)",
+        declassified: 0,
         run: miller_loop,
     },
     Case {
@@ -33,6 +34,7 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "final exponentiation of a secret Miller value: easy part, Karabina/wNAF hard parts \
                 (BLS12-381 and BN254)",
+        declassified: 0,
         run: final_exp,
     },
     Case {
@@ -40,6 +42,7 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "G2Prepared::new and the multi-Miller loop over prepared lines, secret G1 and G2 \
                 points, one G1 identity (BLS12-381 and BN254)",
+        declassified: 0,
         run: prepared,
     },
     Case {
@@ -47,6 +50,7 @@ pub const CASES: &[Case] = &[
         kind: Kind::Real,
         about: "Gt::pow (4-bit window, masked table scan) with secret base and exponent, Gt square, \
                 inverse, is_identity, product, conditional_select (BLS12-381 and BN254)",
+        declassified: 0,
         run: gt_pow,
     },
 ];

@@ -12,6 +12,11 @@
 //! - `planted-vartime`: a library `_vartime` function (`BigInt::num_bits_vartime`, early exit on
 //!   the first non-zero limb) given a secret, to show the naming convention is checkable.
 //!
+//! Each case names the function valgrind must report the leak in (the innermost frame of an
+//! error; `run.sh` accepts the name with any path before it, since valgrind names a function of
+//! its own with its path and an inlined one without). The planted leaks inside the library are
+//! in `planted_library` (the harness's `planted` build only).
+//!
 //! The leaky functions are `#[inline(never)]` and wrap their decisions in `black_box` so that the
 //! optimiser can neither delete them nor turn the branch into a `cmov` (which memcheck, rightly,
 //! does not report: a conditional move does not leak through the branch predictor).
@@ -27,20 +32,29 @@ use ctt_bigint::montgomery::{mont_mul, mont_n0};
 pub const CASES: &[Case] = &[
     Case {
         name: "planted",
-        kind: Kind::Planted,
+        kind: Kind::Planted {
+            site: "cases::planted::leaky_branch",
+        },
         about: "deliberate branch on a secret bit (must be reported)",
+        declassified: 0,
         run: planted_branch,
     },
     Case {
         name: "planted-index",
-        kind: Kind::Planted,
+        kind: Kind::Planted {
+            site: "cases::planted::leaky_index",
+        },
         about: "deliberate table load at a secret index (must be reported)",
+        declassified: 0,
         run: planted_index,
     },
     Case {
         name: "planted-vartime",
-        kind: Kind::Planted,
+        kind: Kind::Planted {
+            site: "num_bits_vartime<4>",
+        },
         about: "BigInt::num_bits_vartime on a secret (must be reported)",
+        declassified: 0,
         run: planted_vartime,
     },
 ];
