@@ -167,7 +167,7 @@ pub const CASES: &[Case] = &[
     Case {
         name: "ct-choice",
         kind: Kind::Real,
-        about: "Choice from_u8_ct / from_lsb / & | ^ ! / mask",
+        about: "Choice from_u8_ct / from_lsb / & | ^ ! / mask / unwrap_u8",
         declassified: 0,
         run: choice_ops,
     },
@@ -618,6 +618,8 @@ fn choice_ops() -> Result<(), String> {
         secret(&mut byte);
         let mut mask = a.mask();
         declassify("mask", &mut mask)?;
+        let mut byte_out = a.unwrap_u8();
+        declassify("unwrap_u8", &mut byte_out)?;
         let got = [
             reveal("and", a & b)?,
             reveal("or", a | b)?,
@@ -645,6 +647,7 @@ fn choice_ops() -> Result<(), String> {
         ];
         expect_eq("Choice ops", got, want)?;
         expect_eq("Choice::mask", mask, if x { u64::MAX } else { 0 })?;
+        expect_eq("Choice::unwrap_u8", byte_out, u8::from(x))?;
     }
     Ok(())
 }

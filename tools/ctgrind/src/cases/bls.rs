@@ -9,10 +9,11 @@
 //! that receives only that bit, and `tools/ctgrind/declassified.supp` accepts a conditional jump
 //! in exactly those two functions and nowhere else (a suppression names the innermost frame), so
 //! the cases run `key_gen`, `derive_child_sk` and `from_bytes` whole and declare how many bits
-//! they release: one per KeyGen loop pass, one per `from_bytes` call. Oracles: EIP-2333's test
-//! case 3 (master and child keys), the same operations on public copies with the variable-time
-//! scalar multiplications of the curve layer for SkToPk, Sign and PopProve, and num-bigint for
-//! the range check.
+//! they release: one per KeyGen loop pass, one per `from_bytes` call. SkToPk, Sign and PopProve
+//! are run both as methods and as the crate's free functions. Oracles: EIP-2333's test case 3
+//! (master and child keys), the same operations on public copies with the variable-time scalar
+//! multiplications of the curve layer for SkToPk, Sign and PopProve, and num-bigint for the
+//! range check.
 
 use super::{Case, Kind, declassify, expect_eq};
 use crate::valgrind::secret;
@@ -66,21 +67,24 @@ pub const CASES: &[Case] = &[
     Case {
         name: "bls-sk-to-pk",
         kind: Kind::Real,
-        about: "BLS SkToPk (G1 generator times a secret key) and the key's encoding",
+        about: "BLS SkToPk (G1 generator times a secret key), SecretKey::sk_to_pk and \
+                ctt_bls::sk_to_pk",
         declassified: 0,
         run: sk_to_pk,
     },
     Case {
         name: "bls-sign",
         kind: Kind::Real,
-        about: "BLS Sign (hash to G2 of a public message, times a secret key)",
+        about: "BLS Sign (hash to G2 of a public message, times a secret key), SecretKey::sign and \
+                ctt_bls::sign",
         declassified: 0,
         run: sign,
     },
     Case {
         name: "bls-pop-prove",
         kind: Kind::Real,
-        about: "BLS PopProve whole (SkToPk, its compressed encoding hashed to G2, times the key)",
+        about: "BLS PopProve whole (SkToPk, its compressed encoding hashed to G2, times the key), \
+                SecretKey::pop_prove and ctt_bls::pop_prove",
         declassified: 0,
         run: pop_prove,
     },
@@ -153,9 +157,11 @@ fn sk_to_pk() -> Result<(), String> {
         let k = Fr::from_bytes_be(&sk.to_bytes()).unwrap();
         let want = G1Projective::generator().mul_vartime(&k).to_affine();
         secret(&mut sk);
-        let mut pk = sk.sk_to_pk();
-        declassify("public key", &mut pk)?;
-        expect_eq("public key", *pk.as_affine(), want)?;
+        let (mut pk, mut free) = (sk.sk_to_pk(), ctt_bls::sk_to_pk(&sk));
+        declassify("SecretKey::sk_to_pk", &mut pk)?;
+        declassify("ctt_bls::sk_to_pk", &mut free)?;
+        expect_eq("SecretKey::sk_to_pk", *pk.as_affine(), want)?;
+        expect_eq("ctt_bls::sk_to_pk", *free.as_affine(), want)?;
     }
     Ok(())
 }
@@ -168,9 +174,11 @@ fn sign() -> Result<(), String> {
         let h = G2Projective::hash_to_curve(msg, ctt_bls::DST).unwrap();
         let want = h.mul_vartime(&k).to_affine();
         secret(&mut sk);
-        let mut sig = sk.sign(msg);
-        declassify("signature", &mut sig)?;
-        expect_eq("signature", *sig.as_affine(), want)?;
+        let (mut sig, mut free) = (sk.sign(msg), ctt_bls::sign(&sk, msg));
+        declassify("SecretKey::sign", &mut sig)?;
+        declassify("ctt_bls::sign", &mut free)?;
+        expect_eq("SecretKey::sign", *sig.as_affine(), want)?;
+        expect_eq("ctt_bls::sign", *free.as_affine(), want)?;
     }
     Ok(())
 }
@@ -237,7 +245,9 @@ fn pop_prove() -> Result<(), String> {
     let h = G2Projective::hash_to_curve(&pk.to_compressed(), ctt_bls::POP_DST).unwrap();
     let want = h.mul_vartime(&k).to_affine();
     secret(&mut sk);
-    let mut proof = sk.pop_prove();
-    declassify("proof of possession", &mut proof)?;
-    expect_eq("PopProve", *proof.as_affine(), want)
+    let (mut proof, mut free) = (sk.pop_prove(), ctt_bls::pop_prove(&sk));
+    declassify("SecretKey::pop_prove", &mut proof)?;
+    declassify("ctt_bls::pop_prove", &mut free)?;
+    expect_eq("SecretKey::pop_prove", *proof.as_affine(), want)?;
+    expect_eq("ctt_bls::pop_prove", *free.as_affine(), want)
 }

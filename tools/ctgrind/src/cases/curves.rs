@@ -87,7 +87,8 @@ pub const CASES: &[Case] = &[
     Case {
         name: "curves-add-double-affine",
         kind: Kind::Real,
-        about: "complete addition, mixed addition, doubling, to_affine on secret points",
+        about: "complete and mixed addition, doubling, negation, ct_eq, is_identity, \
+                conditional_select, to_affine on secret points (BLS12-381 G1: a = 0; P-256: a = -3)",
         declassified: 0,
         run: add_double,
     },
@@ -110,7 +111,8 @@ pub const CASES: &[Case] = &[
         name: "curves-encode",
         kind: Kind::Real,
         about: "ZCash to_compressed / to_uncompressed, EVM and EIP-2537 encodings, SEC1 encodings and \
-                from_x_and_parity on secret points (identity and both signs included)",
+                from_x_and_parity (secp256k1 and P-256) on secret points (identity and both signs \
+                included)",
         declassified: 0,
         run: encode,
     },
@@ -305,29 +307,56 @@ fn divrem() -> Result<(), String> {
     )
 }
 
-#[allow(clippy::eq_op)] // `a - a` on secret points is part of what is checked
 fn add_double() -> Result<(), String> {
-    let mut rng = Seeded(super::Rng::new(105));
-    let g = bls12_381::G1Projective::generator();
-    let (mut a, mut b) = (
-        g.mul_vartime(&Field::random(&mut rng)),
-        g.mul_vartime(&Field::random(&mut rng)),
-    );
-    let want = [a + b, a.double(), a + a, a - a];
-    let want_affine = (a + b).to_affine();
-    let mut b_affine = b.to_affine();
+    check_add_double::<bls12_381::G1Config>(105)?;
+    check_add_double::<p256::Config>(107)
+}
+
+/// The point formulas of one curve on secret points `a = [k]G`, `b = [l]G`: sums (`a + a` and
+/// `a − a` reach the doubling and identity cases of the complete formulas), doubling, negation,
+/// mixed addition (the affine identity too), `ct_eq`, `is_identity`, `conditional_select` with
+/// a secret choice, the affine form. Oracle: the scalars' arithmetic and `mul_vartime`.
+#[allow(clippy::eq_op)] // `a - a` on secret points is part of what is checked
+fn check_add_double<C: ctt_curves::sw::SwCurveConfig>(seed: u64) -> Result<(), String> {
+    use ctt_bigint::{ConditionallySelectable, ConstantTimeEq};
+    use ctt_curves::sw::{Affine, Projective};
+    let mut rng = Seeded(super::Rng::new(seed));
+    let (k, l) = (C::Scalar::random(&mut rng), C::Scalar::random(&mut rng));
+    let g = Projective::<C>::generator();
+    let at = |s: C::Scalar| g.mul_vartime(&s);
+    let want = [k + l, k.double(), k.double(), C::Scalar::ZERO, -k].map(at);
+    let want_mixed = [k + l, k].map(at);
+    let (want_affine, want_picked) = (at(k + l).to_affine(), at(l));
+    let (mut a, mut b, mut b_affine) = (at(k), at(l), at(l).to_affine());
+    let mut pick = ctt_bigint::Choice::from(true);
     secret(&mut a);
     secret(&mut b);
     secret(&mut b_affine);
-    let mut got = [a + b, a.double(), a + a, a - a];
-    let mut mixed = a.add_affine(&b_affine);
+    secret(&mut pick);
+    let mut got = [a + b, a.double(), a + a, a - a, -a];
+    let mut mixed = [a.add_mixed(&b_affine), a.add_affine(&Affine::identity())];
     let mut affine = (a + b).to_affine();
+    let mut picked = Projective::conditional_select(&a, &b, pick);
+    let mut tests = [
+        (a + b).ct_eq(&(b + a)),
+        a.ct_eq(&b),
+        (a - a).is_identity(),
+        a.is_identity(),
+    ];
     declassify("sums", &mut got)?;
-    declassify("mixed sum", &mut mixed)?;
+    declassify("mixed sums", &mut mixed)?;
     declassify("affine", &mut affine)?;
+    declassify("conditional_select", &mut picked)?;
+    declassify("ct_eq / is_identity", &mut tests)?;
     expect_eq("sums", got, want)?;
-    expect_eq("mixed", mixed, want[0])?;
-    expect_eq("affine", affine, want_affine)
+    expect_eq("mixed sums", mixed, want_mixed)?;
+    expect_eq("affine", affine, want_affine)?;
+    expect_eq("conditional_select", picked, want_picked)?;
+    expect_eq(
+        "ct_eq / is_identity",
+        tests.map(bool::from),
+        [true, false, true, false],
+    )
 }
 
 fn map_to_curve() -> Result<(), String> {
@@ -589,33 +618,58 @@ fn encode() -> Result<(), String> {
     let n = p256::Projective::generator()
         .mul_vartime(&Field::random(&mut rng))
         .to_affine();
-    for p in [k, -k] {
+    check_sec1("secp256k1", k)?;
+    check_sec1("P-256", n)
+}
+
+/// SEC1 on one curve: a point and its negation (both parities of y) and the identity (all zero
+/// bytes), and the point recovered from its x and the parity of y, all secret.
+fn check_sec1<C: ctt_curves::sw::SwCurveConfig>(
+    curve: &str,
+    p: ctt_curves::sw::Affine<C>,
+) -> Result<(), String>
+where
+    C::Base: PrimeField<Repr = [u8; 32]>,
+{
+    use ctt_curves::sw::Affine;
+    for p in [p, -p, Affine::identity()] {
         let (x, y) = (int(&p.x), int(&p.y));
         let mut sp = p;
         secret(&mut sp);
+        let mut got = (sp.to_sec1_compressed(), sp.to_sec1_uncompressed());
+        declassify("SEC1 encodings", &mut got)?;
+        let (want_c, want_u) = if bool::from(p.infinity) {
+            (vec![0u8; 33], vec![0u8; 65])
+        } else {
+            let want_c = [vec![0x02 | y.bit(0) as u8], be(&x, 32)].concat();
+            (want_c, [vec![0x04], be(&x, 32), be(&y, 32)].concat())
+        };
+        expect_eq(
+            &format!("{curve} to_sec1_compressed"),
+            got.0.to_vec(),
+            want_c,
+        )?;
+        expect_eq(
+            &format!("{curve} to_sec1_uncompressed"),
+            got.1.to_vec(),
+            want_u,
+        )?;
+        if bool::from(p.infinity) {
+            continue;
+        }
         let mut sx = p.x;
         let mut odd = ctt_field::Choice::from(y.bit(0));
         secret(&mut sx);
         secret(&mut odd);
-        let mut got = (sp.to_sec1_compressed(), sp.to_sec1_uncompressed());
-        let mut back = secp256k1::Affine::from_x_and_parity(&sx, odd);
-        declassify("SEC1 encodings", &mut got)?;
+        let mut back = Affine::<C>::from_x_and_parity(&sx, odd);
         declassify("from_x_and_parity", &mut back)?;
-        let mut want_c = vec![0x02 | y.bit(0) as u8];
-        want_c.extend(be(&x, 32));
-        let want_u = [vec![0x04], be(&x, 32), be(&y, 32)].concat();
-        expect_eq("secp256k1 to_sec1_compressed", got.0.to_vec(), want_c)?;
-        expect_eq("secp256k1 to_sec1_uncompressed", got.1.to_vec(), want_u)?;
-        expect_eq("secp256k1 from_x_and_parity", back.into_option(), Some(p))?;
+        expect_eq(
+            &format!("{curve} from_x_and_parity"),
+            back.into_option(),
+            Some(p),
+        )?;
     }
-    let mut sn = n;
-    secret(&mut sn);
-    let mut got = sn.to_sec1_compressed();
-    declassify("P-256 SEC1", &mut got)?;
-    let (x, y) = (int(&n.x), int(&n.y));
-    let mut want = vec![0x02 | y.bit(0) as u8];
-    want.extend(be(&x, 32));
-    expect_eq("P-256 to_sec1_compressed", got.to_vec(), want)
+    Ok(())
 }
 
 fn hash_to_curve() -> Result<(), String> {

@@ -14,7 +14,7 @@
 //! or after declassifying).
 
 use super::{Case, Kind, declassify, expect_eq, from_big, reveal, samples, to_big};
-use crate::valgrind::secret;
+use crate::valgrind::{self, secret};
 use ctt_field::fp::{Fp, FpParams};
 use ctt_field::tower::Fp2;
 use ctt_field::{ConditionallySelectable, ConstantTimeEq, CtOption};
@@ -34,7 +34,8 @@ pub const CASES: &[Case] = &[
     Case {
         name: "field-invert",
         kind: Kind::Real,
-        about: "Fp/Fr invert() -> CtOption (constant-time safegcd), zero included",
+        about: "Fp/Fr invert() -> CtOption (constant-time safegcd), zero included; batch_invert and \
+                batch_invert_with_scratch (BLS12-381 Fr)",
         declassified: 0,
         run: invert,
     },
@@ -78,8 +79,9 @@ pub const CASES: &[Case] = &[
     Case {
         name: "field-ff-interop",
         kind: Kind::Real,
-        about: "ff::Field invert / sqrt / sqrt_ratio / pow, ff::PrimeField from_repr (in and out of \
-                range) / to_repr / is_odd, PrimeFieldBits::to_le_bits (BLS12-381 Fp, Fr; BN254 Fr)",
+        about: "ff::Field invert / sqrt / sqrt_ratio / pow / try_random (secret RNG output), \
+                ff::PrimeField from_repr (in and out of range) / to_repr / is_odd, \
+                PrimeFieldBits::to_le_bits (BLS12-381 Fp, Fr; BN254 Fr)",
         declassified: 0,
         run: ff_interop,
     },
@@ -179,8 +181,8 @@ fn invert() -> Result<(), String> {
     check_invert::<p256::FrConfig, 4>(118)
 }
 
-/// `Field::batch_invert_with_scratch` (Montgomery's trick, zeros skipped by selection) on secret
-/// values, a zero among them.
+/// `Field::batch_invert_with_scratch` (Montgomery's trick, zeros skipped by selection) and
+/// `Field::batch_invert` (which allocates the scratch) on secret values, a zero among them.
 fn check_batch_invert<P: FpParams<N>, const N: usize>(seed: u64) -> Result<(), String> {
     let pb = to_big(&P::MODULUS);
     let xs = elements::<P, N>(seed);
@@ -190,10 +192,14 @@ fn check_batch_invert<P: FpParams<N>, const N: usize>(seed: u64) -> Result<(), S
         .collect();
     let mut got = xs.clone();
     secret(&mut got[..]);
+    let mut allocating = got.clone();
     let mut scratch = vec![Fp::<P, N>::ZERO; got.len()];
     Fp::batch_invert_with_scratch(&mut got, &mut scratch);
-    declassify("batch_invert", &mut got[..])?;
-    expect_eq("batch_invert", got, want)
+    Fp::batch_invert(&mut allocating);
+    declassify("batch_invert_with_scratch", &mut got[..])?;
+    declassify("batch_invert", &mut allocating[..])?;
+    expect_eq("batch_invert_with_scratch", got, want.clone())?;
+    expect_eq("batch_invert", allocating, want)
 }
 
 fn check_sqrt<P: FpParams<N>, const N: usize>(seed: u64) -> Result<(), String> {
@@ -557,7 +563,44 @@ where
         let got: Option<Fp<P, N>> = got.into();
         expect_eq("ff from_repr", got.map(|x| big(&x)), (v < pb).then_some(v))?;
     }
-    Ok(())
+    // try_random on an RNG whose bytes are secret (a key generator's): 16N of them, big-endian,
+    // reduced modulo p (as its documentation says).
+    let Ok(mut got) = <Fp<P, N> as ff::Field>::try_random(&mut SecretRng(super::Rng::new(seed)));
+    let mut bytes = vec![0u8; 16 * N];
+    let Ok(()) =
+        rand_core::TryRng::try_fill_bytes(&mut SecretRng(super::Rng::new(seed)), &mut bytes);
+    declassify("ff try_random", &mut got)?;
+    valgrind::public(&mut bytes[..]);
+    expect_eq(
+        "ff try_random",
+        big(&got),
+        BigUint::from_bytes_be(&bytes) % &pb,
+    )
+}
+
+/// An RNG that marks every byte it hands out secret (the seed's bytes, for the oracle to repeat).
+struct SecretRng(super::Rng);
+
+impl rand_core::TryRng for SecretRng {
+    type Error = core::convert::Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+        let mut w = self.0.next_u64() as u32;
+        secret(&mut w);
+        Ok(w)
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+        let mut w = self.0.next_u64();
+        secret(&mut w);
+        Ok(w)
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
+        dst.iter_mut().for_each(|b| *b = self.0.next_u64() as u8);
+        secret(dst);
+        Ok(())
+    }
 }
 
 fn ff_interop() -> Result<(), String> {

@@ -20,8 +20,8 @@ use super::{Case, Kind, declassify, expect_eq, hex};
 use crate::valgrind::secret;
 use ctt_hash::sha256::backend as sha_backend;
 use ctt_hash::{
-    HmacSha256, Keccak256, Ripemd160, Sha256, expand_message_xmd, hkdf_expand, hkdf_extract,
-    hmac_sha256, keccak256, ripemd160, sha256,
+    HmacSha256, Keccak256, Ripemd160, Sha256, expand_message_xmd, expand_message_xmd_parts,
+    hkdf_expand, hkdf_extract, hmac_sha256, keccak256, ripemd160, sha256,
 };
 
 /// The cases of this module.
@@ -44,14 +44,16 @@ pub const CASES: &[Case] = &[
     Case {
         name: "hash-xmd",
         kind: Kind::Real,
-        about: "expand_message_xmd (SHA-256) on secret messages, 32- and 128-byte outputs",
+        about: "expand_message_xmd and expand_message_xmd_parts (SHA-256) on secret messages, 32- \
+                and 128-byte outputs",
         declassified: 0,
         run: xmd,
     },
     Case {
         name: "hash-evm",
         kind: Kind::Real,
-        about: "Keccak-256, RIPEMD-160, BLAKE2b F (portable and AVX2) on secret inputs",
+        about: "Keccak-256, keccak_f1600, RIPEMD-160, BLAKE2b F (portable, AVX2 and the \
+                blake2b_f dispatcher) on secret inputs",
         declassified: 0,
         run: evm_hashes,
     },
@@ -180,8 +182,14 @@ fn xmd() -> Result<(), String> {
         secret(&mut m[..]);
         let mut out = vec![0u8; want.len()];
         expand_message_xmd(&m, DST, &mut out).map_err(|e| e.to_string())?;
+        // The same message in two pieces (as BLS signing passes a prefix and the message).
+        let mut parts = vec![0u8; want.len()];
+        let (head, tail) = m.split_at(1);
+        expand_message_xmd_parts(&[head, tail], DST, &mut parts).map_err(|e| e.to_string())?;
         declassify("uniform bytes", &mut out[..])?;
-        expect_eq(msg, out, want)?;
+        declassify("uniform bytes (parts)", &mut parts[..])?;
+        expect_eq(msg, out, want.clone())?;
+        expect_eq(msg, parts, want)?;
     }
     Ok(())
 }
@@ -236,11 +244,13 @@ fn evm_hashes() -> Result<(), String> {
             vec![hex(digest); 2],
         )?;
     }
+    keccak_f_case()?;
     blake2f_case()
 }
 
 /// EIP-152 test vector 5 (12 rounds, final block): h, m and t secret; the round count and the
-/// final flag stay public (they are the precompile's control inputs).
+/// final flag stay public (they are the precompile's control inputs). Every backend by name, and
+/// the dispatcher `blake2b_f` (whichever backend it selected under valgrind).
 fn blake2f_case() -> Result<(), String> {
     use ctt_hash::blake2::backend::{ALL, blake2b_f_on, is_supported};
     let input = hex(
@@ -262,15 +272,41 @@ fn blake2f_case() -> Result<(), String> {
     let backends: Vec<_> = ALL.into_iter().filter(|b| is_supported(*b)).collect();
     // Which kernels ran (valgrind's CPUID decides whether AVX2 is seen), for the log.
     println!("hash-evm: BLAKE2b F checked on {backends:?}");
-    for backend in backends {
+    for backend in backends.into_iter().map(Some).chain([None]) {
         let (mut h, mut m, mut t) = (h0, m0, t0);
         secret(&mut h);
         secret(&mut m);
         secret(&mut t);
-        blake2b_f_on(backend, rounds, &mut h, &m, t, f).map_err(|e| e.to_string())?;
+        match backend {
+            Some(b) => blake2b_f_on(b, rounds, &mut h, &m, t, f).map_err(|e| e.to_string())?,
+            None => ctt_hash::blake2b_f(rounds, &mut h, &m, t, f),
+        }
         declassify("BLAKE2b F", &mut h)?;
         let got: Vec<u8> = h.iter().flat_map(|w| w.to_le_bytes()).collect();
-        expect_eq(&format!("BLAKE2b F ({backend:?})"), got, want.clone())?;
+        let name = backend.map_or("dispatched".into(), |b| format!("{b:?}"));
+        expect_eq(&format!("BLAKE2b F ({name})"), got, want.clone())?;
     }
     Ok(())
+}
+
+/// The Keccak-f[1600] permutation on a secret state: the zero state (its first lane is the
+/// Keccak team's published value) and a state from the seed, against the permutation of a
+/// public copy.
+fn keccak_f_case() -> Result<(), String> {
+    use ctt_hash::keccak::keccak_f1600;
+    let mut rng = super::Rng::new(171);
+    let mut random = [0u64; 25];
+    random.iter_mut().for_each(|w| *w = rng.next_u64());
+    for state in [[0u64; 25], random] {
+        let mut want = state;
+        keccak_f1600(&mut want);
+        let mut got = state;
+        secret(&mut got);
+        keccak_f1600(&mut got);
+        declassify("Keccak-f[1600]", &mut got)?;
+        expect_eq("Keccak-f[1600]", got, want)?;
+    }
+    let mut zero = [0u64; 25];
+    keccak_f1600(&mut zero);
+    expect_eq("Keccak-f[1600](0)[0]", zero[0], 0xf125_8f79_40e1_dde7)
 }

@@ -10,7 +10,7 @@
 
 use super::{Case, Kind, declassify, expect_eq};
 use crate::valgrind::secret;
-use ctt_bigint::ConditionallySelectable;
+use ctt_bigint::{ConditionallySelectable, ConstantTimeEq};
 use ctt_curves::sw::{Affine, SwCurveConfig};
 use ctt_curves::{AffineRepr, CurveGroup};
 use ctt_field::tower::Fp12;
@@ -24,8 +24,8 @@ pub const CASES: &[Case] = &[
     Case {
         name: "pairing-miller-loop",
         kind: Kind::Real,
-        about: "multi-Miller loop + final exponentiation with secret G1/G2 points, one identity pair \
-                (BLS12-381 and BN254)",
+        about: "multi-Miller loop + final exponentiation, multi_pairing, pairing with secret G1/G2 \
+                points, one identity pair (BLS12-381 and BN254)",
         declassified: 0,
         run: miller_loop,
     },
@@ -49,7 +49,7 @@ pub const CASES: &[Case] = &[
         name: "pairing-gt-pow",
         kind: Kind::Real,
         about: "Gt::pow (4-bit window, masked table scan) with secret base and exponent, Gt square, \
-                inverse, is_identity, product, conditional_select (BLS12-381 and BN254)",
+                inverse, is_identity, ct_eq, product, conditional_select (BLS12-381 and BN254)",
         declassified: 0,
         run: gt_pow,
     },
@@ -84,33 +84,64 @@ fn multiple(bn: bool) -> BigUint {
     }
 }
 
-fn check_miller<C: PairingConfig>(
-    bn: bool,
-    run: fn(&[Pair<C>]) -> Fp12<C::Tower>,
-) -> Result<(), String> {
+/// A way to compute `∏ e(Pᵢ, Qᵢ)`, with its name.
+type PairingProduct<C> = (
+    &'static str,
+    fn(&[Pair<C>]) -> Fp12<<C as PairingConfig>::Tower>,
+);
+
+/// Each of `runs` on the same secret pairs (two random ones and one with the G2 identity).
+fn check_miller<C: PairingConfig>(bn: bool, runs: &[PairingProduct<C>]) -> Result<(), String> {
     let mut ps = pairs::<C>(&[5, 0x1234_5678]);
     ps.push((Affine::<C::G1>::generator(), Affine::<C::G2>::identity()));
     let m = multiple(bn);
     let want = reference::pairing::<C>(&ps[0].0, &ps[0].1, &m)
         * reference::pairing::<C>(&ps[1].0, &ps[1].1, &m);
-    let mut secret_pairs = ps.clone();
-    secret(&mut secret_pairs[..]);
-    let mut got = run(&secret_pairs);
-    declassify("multi-Miller loop + final exponentiation", &mut got)?;
-    expect_eq("pairing product", got, want)
+    for (name, run) in runs {
+        let mut secret_pairs = ps.clone();
+        secret(&mut secret_pairs[..]);
+        let mut got = run(&secret_pairs);
+        declassify(name, &mut got)?;
+        expect_eq(name, got, want)?;
+    }
+    Ok(())
 }
 
 fn miller_loop() -> Result<(), String> {
-    check_miller::<bls12_381::Bls12_381>(false, |ps| {
-        *bls12_381::multi_miller_loop(ps)
-            .final_exponentiation()
-            .as_fp12()
-    })?;
-    check_miller::<bn254::Bn254>(true, |ps| {
-        *bn254::multi_miller_loop(ps)
-            .final_exponentiation()
-            .as_fp12()
-    })
+    check_miller::<bls12_381::Bls12_381>(
+        false,
+        &[
+            ("multi_miller_loop + final_exponentiation", |ps| {
+                *bls12_381::multi_miller_loop(ps)
+                    .final_exponentiation()
+                    .as_fp12()
+            }),
+            ("multi_pairing", |ps| {
+                *bls12_381::multi_pairing(ps).as_fp12()
+            }),
+            ("pairing", |ps| {
+                ps.iter()
+                    .map(|(p, q)| *bls12_381::pairing(p, q).as_fp12())
+                    .fold(Fp12::ONE, |acc, f| acc * f)
+            }),
+        ],
+    )?;
+    check_miller::<bn254::Bn254>(
+        true,
+        &[
+            ("multi_miller_loop + final_exponentiation", |ps| {
+                *bn254::multi_miller_loop(ps)
+                    .final_exponentiation()
+                    .as_fp12()
+            }),
+            ("multi_pairing", |ps| *bn254::multi_pairing(ps).as_fp12()),
+            ("pairing", |ps| {
+                ps.iter()
+                    .map(|(p, q)| *bn254::pairing(p, q).as_fp12())
+                    .fold(Fp12::ONE, |acc, f| acc * f)
+            }),
+        ],
+    )
 }
 
 fn check_final_exp<C: PairingConfig>(bn: bool) -> Result<(), String> {
@@ -193,6 +224,7 @@ fn check_gt_pow<C: PairingConfig>(seed: u64) -> Result<(), String> {
             *(sb * sb * sb).as_fp12(),
         ];
         let mut ident = [sb.is_identity(), (sb * sb.inverse()).is_identity()];
+        let mut equal = [sb.ct_eq(&(sb * Gt::identity())), sb.ct_eq(&sb.inverse())];
         let mut pick = ctt_bigint::Choice::from(words(&k)[0] & 1 == 1);
         secret(&mut pick);
         let mut picked = *Gt::conditional_select(&sb, &sb.inverse(), pick).as_fp12();
@@ -204,11 +236,13 @@ fn check_gt_pow<C: PairingConfig>(seed: u64) -> Result<(), String> {
         declassify("Gt::pow", &mut got_pow)?;
         declassify("Gt square/inverse/product", &mut got_misc)?;
         declassify("Gt is_identity", &mut ident)?;
+        declassify("Gt ct_eq", &mut equal)?;
         declassify("Gt conditional_select", &mut picked)?;
         expect_eq("Gt conditional_select", picked, want_picked)?;
         expect_eq("Gt::pow", got_pow, want_pow)?;
         expect_eq("Gt square/inverse/product", got_misc, want_misc)?;
         expect_eq("Gt is_identity", ident.map(bool::from), [false, true])?;
+        expect_eq("Gt ct_eq", equal.map(bool::from), [true, false])?;
     }
     Ok(())
 }
