@@ -11,6 +11,8 @@
 //!   mainnet setup and multi-threaded twins ([`kzg_parallel`]).
 //! * [`bls`]: Ethereum BLS signatures (`ctt_bls.h`).
 //! * [`evm`]: the EVM precompiles (`ctt_evm.h`).
+//! * [`zkvm`]: the zkVM accelerator interface of the eth-act standard (`zkvm_accelerators.h`),
+//!   over `ctt_precompiles::zkvm`.
 //!
 //! Rules kept by every function: no panic crosses the ABI (a caught panic is an error code);
 //! NULL and unaligned pointers and counts whose byte size overflows are error codes, checked
@@ -28,6 +30,7 @@ pub mod kzg;
 pub mod kzg_parallel;
 mod pool;
 mod ptr;
+pub mod zkvm;
 
 /// The library's version, a static NUL-terminated string such as `"0.1.0"`.
 #[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]

@@ -112,27 +112,27 @@ fn check_padding(bytes: &[u8]) -> Result<(), PrecompileError> {
     }
 }
 
-fn g1_on_curve(bytes: &[u8]) -> Result<G1Affine, PrecompileError> {
+pub(crate) fn g1_on_curve(bytes: &[u8]) -> Result<G1Affine, PrecompileError> {
     check_padding(bytes)?;
     Ok(G1Affine::from_eip2537_bytes_on_curve(bytes)?)
 }
 
-fn g2_on_curve(bytes: &[u8]) -> Result<G2Affine, PrecompileError> {
+pub(crate) fn g2_on_curve(bytes: &[u8]) -> Result<G2Affine, PrecompileError> {
     check_padding(bytes)?;
     Ok(G2Affine::from_eip2537_bytes_on_curve(bytes)?)
 }
 
-fn g1_in_subgroup(bytes: &[u8]) -> Result<G1Affine, PrecompileError> {
+pub(crate) fn g1_in_subgroup(bytes: &[u8]) -> Result<G1Affine, PrecompileError> {
     check_padding(bytes)?;
     Ok(G1Affine::from_eip2537_bytes(bytes)?)
 }
 
-fn g2_in_subgroup(bytes: &[u8]) -> Result<G2Affine, PrecompileError> {
+pub(crate) fn g2_in_subgroup(bytes: &[u8]) -> Result<G2Affine, PrecompileError> {
     check_padding(bytes)?;
     Ok(G2Affine::from_eip2537_bytes(bytes)?)
 }
 
-fn fp(bytes: &[u8]) -> Result<Fp, PrecompileError> {
+pub(crate) fn fp(bytes: &[u8]) -> Result<Fp, PrecompileError> {
     check_padding(bytes)?;
     let mut b = [0u8; 48];
     b.copy_from_slice(&bytes[16..]);
@@ -186,21 +186,31 @@ fn msm_terms<A>(
 
 pub(crate) fn g1_msm_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let (points, scalars) = msm_terms(input, G1_PAIR_LEN, g1_in_subgroup)?;
-    let sum: G1Projective =
-        ctt_msm::msm_vartime(&points, &scalars).map_err(|_| PrecompileError::InvalidInputLength)?;
-    Ok(sum.to_affine_vartime().to_eip2537_bytes().to_vec())
+    Ok(g1_msm(&points, &scalars)?.to_vec())
 }
 
 pub(crate) fn g2_msm_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let (points, scalars) = msm_terms(input, G2_PAIR_LEN, g2_in_subgroup)?;
-    let sum: G2Projective = if let ([p], [k]) = (points.as_slice(), scalars.as_slice()) {
+    Ok(g2_msm(&points, &scalars)?.to_vec())
+}
+
+/// The G1 MSM of decoded terms (shared with the zkVM interface), in the EIP-2537 encoding.
+pub(crate) fn g1_msm(points: &[G1Affine], scalars: &[Fr]) -> Result<[u8; 128], PrecompileError> {
+    let sum: G1Projective =
+        ctt_msm::msm_vartime(points, scalars).map_err(|_| PrecompileError::InvalidInputLength)?;
+    Ok(sum.to_affine_vartime().to_eip2537_bytes())
+}
+
+/// The G2 MSM of decoded terms, in the EIP-2537 encoding.
+pub(crate) fn g2_msm(points: &[G2Affine], scalars: &[Fr]) -> Result<[u8; 256], PrecompileError> {
+    let sum: G2Projective = if let ([p], [k]) = (points, scalars) {
         // One pair: the four-dimensional GLS multiplication (64-bit digits under ψ) beats the
         // MSM's single-point path, which has no endomorphism split on G2.
         ctt_curves::CurveGroup::mul(&G2Projective::from(*p), k)
     } else {
-        ctt_msm::msm_vartime(&points, &scalars).map_err(|_| PrecompileError::InvalidInputLength)?
+        ctt_msm::msm_vartime(points, scalars).map_err(|_| PrecompileError::InvalidInputLength)?
     };
-    Ok(sum.to_affine_vartime().to_eip2537_bytes().to_vec())
+    Ok(sum.to_affine_vartime().to_eip2537_bytes())
 }
 
 pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
@@ -219,18 +229,25 @@ pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
 
 pub(crate) fn map_fp_to_g1_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     exact(input, FP_LEN)?;
-    let u = fp(input)?;
-    Ok(G1Projective::map_to_curve(&u)
-        .to_affine_vartime()
-        .to_eip2537_bytes()
-        .to_vec())
+    Ok(map_fp_to_g1(&fp(input)?).to_vec())
 }
 
 pub(crate) fn map_fp2_to_g2_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     exact(input, 2 * FP_LEN)?;
     let u = Fp2::new(fp(&input[..FP_LEN])?, fp(&input[FP_LEN..])?);
-    Ok(G2Projective::map_to_curve(&u)
+    Ok(map_fp2_to_g2(&u).to_vec())
+}
+
+/// MAP_FP_TO_G1 of a decoded element, in the EIP-2537 encoding.
+pub(crate) fn map_fp_to_g1(u: &Fp) -> [u8; 128] {
+    G1Projective::map_to_curve(u)
         .to_affine_vartime()
         .to_eip2537_bytes()
-        .to_vec())
+}
+
+/// MAP_FP2_TO_G2 of a decoded element, in the EIP-2537 encoding.
+pub(crate) fn map_fp2_to_g2(u: &Fp2) -> [u8; 256] {
+    G2Projective::map_to_curve(u)
+        .to_affine_vartime()
+        .to_eip2537_bytes()
 }

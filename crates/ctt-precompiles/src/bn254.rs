@@ -44,35 +44,49 @@ const PAIR_LEN: usize = 192;
 
 pub(crate) fn add_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let input = right_pad::<128>(input);
-    let p = G1Affine::from_evm_bytes(&input[..64])?;
-    let q = G1Affine::from_evm_bytes(&input[64..])?;
-    Ok(p.add_vartime(&q).to_evm_bytes().to_vec())
+    Ok(add(&input[..64], &input[64..])?.to_vec())
 }
 
 pub(crate) fn mul_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let input = right_pad::<96>(input);
-    let p = G1Affine::from_evm_bytes(&input[..64])?;
-    // The group has prime order r, so the scalar acts modulo r.
-    let k = Fr::from_bytes_be_mod_order(&input[64..]);
-    // Public inputs: the GLV split and a Jacobian wNAF ladder (`CurveGroup::mul_vartime`).
-    let product = G1Projective::from(p).mul_vartime(&k);
-    Ok(product.to_affine_vartime().to_evm_bytes().to_vec())
+    let k: &[u8; 32] = input[64..].try_into().expect("32 bytes");
+    Ok(mul(&input[..64], k)?.to_vec())
 }
 
 pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     if !input.len().is_multiple_of(PAIR_LEN) {
         return Err(PrecompileError::InvalidInputLength);
     }
-    let pairs = input
-        .chunks_exact(PAIR_LEN)
-        .map(|pair| {
-            Ok((
-                G1Affine::from_evm_bytes(&pair[..64])?,
-                G2Affine::from_evm_bytes(&pair[64..])?,
-            ))
-        })
+    let pairs = input.chunks_exact(PAIR_LEN).map(|p| p.split_at(64));
+    Ok(bool_word(pairing_check(pairs)?))
+}
+
+/// ADD on two 64-byte points (shared with the zkVM interface).
+pub(crate) fn add(p: &[u8], q: &[u8]) -> Result<[u8; 64], PrecompileError> {
+    let p = G1Affine::from_evm_bytes(p)?;
+    let q = G1Affine::from_evm_bytes(q)?;
+    Ok(p.add_vartime(&q).to_evm_bytes())
+}
+
+/// MUL of a 64-byte point by a 256-bit big-endian scalar.
+pub(crate) fn mul(p: &[u8], k: &[u8; 32]) -> Result<[u8; 64], PrecompileError> {
+    let p = G1Affine::from_evm_bytes(p)?;
+    // The group has prime order r, so the scalar acts modulo r.
+    let k = Fr::from_bytes_be_mod_order(k);
+    // Public inputs: the GLV split and a Jacobian wNAF ladder (`CurveGroup::mul_vartime`).
+    let product = G1Projective::from(p).mul_vartime(&k);
+    Ok(product.to_affine_vartime().to_evm_bytes())
+}
+
+/// PAIRING on `(G1 64 bytes, G2 128 bytes)` pairs: whether the product of the pairings is one
+/// (true for no pairs).
+pub(crate) fn pairing_check<'a>(
+    pairs: impl Iterator<Item = (&'a [u8], &'a [u8])>,
+) -> Result<bool, PrecompileError> {
+    let pairs = pairs
+        .map(|(g1, g2)| Ok((G1Affine::from_evm_bytes(g1)?, G2Affine::from_evm_bytes(g2)?)))
         .collect::<Result<Vec<(G1Affine, G2Affine)>, PrecompileError>>()?;
-    Ok(bool_word(ctt_pairing::bn254::pairing_check(&pairs)))
+    Ok(ctt_pairing::bn254::pairing_check(&pairs))
 }
 
 /// 32 bytes: 0…0 1 for true, all zero for false.

@@ -31,6 +31,10 @@ pub enum PrecompileError {
     KzgVersionedHashMismatch,
     /// KZG point evaluation: malformed z, y, commitment or proof, or a proof that does not verify.
     KzgVerificationFailed,
+    /// No public key can be recovered from an ECDSA signature (`r` or `s` out of range, a bad
+    /// recovery id, no curve point for `r`). Only [`crate::zkvm::secp256k1_ecrecover`] fails so;
+    /// the EVM's `ecrecover` answers empty output instead.
+    EcdsaRecoveryFailed,
 }
 
 impl core::fmt::Display for PrecompileError {
@@ -47,6 +51,7 @@ impl core::fmt::Display for PrecompileError {
             PrecompileError::ModexpInputTooLarge => "modexp input length too large",
             PrecompileError::KzgVersionedHashMismatch => "mismatched versioned hash",
             PrecompileError::KzgVerificationFailed => "KZG proof verification failed",
+            PrecompileError::EcdsaRecoveryFailed => "no public key can be recovered",
         })
     }
 }

@@ -53,6 +53,7 @@ mod kzg;
 mod modexp;
 #[cfg(feature = "revm")]
 pub mod revm;
+pub mod zkvm;
 
 pub use blake2f::blake2f_gas;
 pub use error::PrecompileError;

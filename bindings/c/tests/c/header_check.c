@@ -3,6 +3,7 @@
  * link. And c-kzg's type sizes, which bindings rely on.
  */
 #include "ctt.h"
+#include "zkvm_accelerators.h"
 
 #include <assert.h>
 #include <stdio.h>
@@ -17,6 +18,12 @@ static_assert(sizeof(g1_t) == 144 && _Alignof(g1_t) == _Alignof(uint64_t), "g1_t
 /* c-kzg 2.1's KZGSettings: eight pointers and two size_t. */
 static_assert(sizeof(KZGSettings) == 8 * sizeof(void *) + 2 * sizeof(size_t), "KZGSettings");
 static_assert(CELLS_PER_EXT_BLOB == 128 && CELLS_PER_BLOB == 64, "cells");
+/* The zkVM standard's structs: multiples of 8 bytes, 8-byte aligned. */
+static_assert(sizeof(zkvm_bls12_381_g1_msm_pair) == 128 && sizeof(zkvm_bls12_381_g2_msm_pair) == 224,
+              "msm pairs");
+static_assert(sizeof(zkvm_bls12_381_pairing_pair) == 288 && sizeof(zkvm_bn254_pairing_pair) == 192,
+              "pairing pairs");
+static_assert(_Alignof(zkvm_bytes_16) == 8 && _Alignof(zkvm_bls12_381_pairing_pair) == 8, "alignment");
 
 #define F(name) (void (*)(void))(name)
 
@@ -46,6 +53,12 @@ int main(void) {
         F(ctt_evm_precompile), F(ctt_evm_precompile_gas), F(ctt_evm_error_string),
         /* ctt.h */
         F(ctt_version),
+        /* zkvm_accelerators.h */
+        F(zkvm_keccak256), F(zkvm_secp256k1_verify), F(zkvm_secp256k1_ecrecover), F(zkvm_sha256),
+        F(zkvm_ripemd160), F(zkvm_modexp), F(zkvm_bn254_g1_add), F(zkvm_bn254_g1_mul),
+        F(zkvm_bn254_pairing), F(zkvm_blake2f), F(zkvm_kzg_point_eval), F(zkvm_bls12_g1_add),
+        F(zkvm_bls12_g1_msm), F(zkvm_bls12_g2_add), F(zkvm_bls12_g2_msm), F(zkvm_bls12_pairing),
+        F(zkvm_bls12_map_fp_to_g1), F(zkvm_bls12_map_fp2_to_g2), F(zkvm_secp256r1_verify),
     };
     size_t n = sizeof functions / sizeof functions[0];
     for (size_t i = 0; i < n; i++)
