@@ -147,7 +147,8 @@ accepted a branch it should not, or the released bit is no longer branched on wh
         # already explicit).
         [ "$kind" = real ] && run_valgrind yes
         printf 'FAIL  %-28s %-15s %s\n' "$name" "$kind" "$why"
-        grep -E '^==[0-9]+== (   at|    by|[A-Z])' "$log" | head -n 40 | sed 's/^/      /'
+        grep -E '^==[0-9]+== (   at|    by|[A-Z])|^--[0-9]+-- used_suppression' "$log" | head -n 40 |
+            sed 's/^/      /'
         echo "      log: $log"
         failed=$((failed + 1))
     fi

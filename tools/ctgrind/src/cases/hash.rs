@@ -289,9 +289,9 @@ fn blake2f_case() -> Result<(), String> {
     Ok(())
 }
 
-/// The Keccak-f[1600] permutation on a secret state: the zero state (its first lane is the
-/// Keccak team's published value) and a state from the seed, against the permutation of a
-/// public copy.
+/// The Keccak-f permutation (`keccak_f1600`) on a secret state: the zero state (its first lane
+/// is the Keccak team's published value) and a state from the seed, against the permutation of
+/// a public copy.
 fn keccak_f_case() -> Result<(), String> {
     use ctt_hash::keccak::keccak_f1600;
     let mut rng = super::Rng::new(171);
