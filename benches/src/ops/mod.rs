@@ -6,6 +6,7 @@ use crate::registry::Op;
 pub mod bls;
 pub mod curve;
 pub mod ecdsa;
+pub mod ffi;
 pub mod field;
 pub mod hash;
 pub mod kzg;
@@ -28,6 +29,7 @@ pub fn all() -> Vec<Op> {
     msm::register(&mut ops);
     kzg::register(&mut ops);
     peerdas::register(&mut ops);
+    ffi::register(&mut ops);
     hash::register(&mut ops);
     modexp::register(&mut ops);
     precompile::register(&mut ops);
