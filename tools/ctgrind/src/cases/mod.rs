@@ -17,7 +17,8 @@
 //! multiplication, the split division, point formulas, normalisation, subgroup checks and
 //! cofactor clearing, encodings, hash to field and to curve), ctt-pairing (`pairing`: Miller loop
 //! with secret points, prepared G2 lines, final exponentiation, `Gt::pow`), ctt-bls (`bls`:
-//! KeyGen, EIP-2333, key decoding, SkToPk, Sign, PopProve). ARCHITECTURE.md ("The constant-time
+//! KeyGen, EIP-2333, key decoding, SkToPk, Sign, PopProve), libctt (`ffi`: the same secret-key
+//! paths through the C ABI's exported functions). ARCHITECTURE.md ("The constant-time
 //! rule") maps every public function to its case or says why it has none.
 //!
 //! Planted cases ([`Kind::Planted`], [`Kind::PlantedInLibrary`]) contain a deliberate
@@ -34,6 +35,7 @@
 pub mod bigint;
 pub mod bls;
 pub mod curves;
+pub mod ffi;
 pub mod field;
 pub mod hash;
 pub mod inversion;
@@ -113,6 +115,7 @@ pub const MODULES: &[&[Case]] = &[
     curves::CASES,
     pairing::CASES,
     bls::CASES,
+    ffi::CASES,
     planted::CASES,
     #[cfg(feature = "planted")]
     planted_library::CASES,
