@@ -4,7 +4,9 @@
 //! Input: three 32-byte big-endian lengths `Bl, El, Ml`, then `base` (Bl bytes), `exp` (El) and
 //! `modulus` (Ml); input shorter than that reads as zero-extended, longer is ignored. Output:
 //! exactly Ml bytes (the result left-padded; zero when the modulus is zero). From Osaka each
-//! length must be at most 1024 bytes, and the call fails before it is priced otherwise.
+//! length must be at most 1024 bytes, and the call fails before it is priced otherwise. On every
+//! fork and target, an operand of 2^28 bytes or more fails after pricing unless the modulus is
+//! empty (such a call costs over 10^8 gas).
 //!
 //! Price: `complexity(max(Bl, Ml)) · iterations(El, head of exp)` divided by 20 / 3 / 1 with a
 //! floor of 0 / 200 / 500 gas (Byzantium / Berlin / Osaka), where the iteration count is
@@ -140,33 +142,44 @@ fn bit_length(bytes: &[u8]) -> u32 {
     }
 }
 
+/// The bound on each operand's length, in bytes (2^28, 256 MiB): a call whose base, exponent or
+/// modulus is this long or longer fails (`ModexpInputTooLarge`) on every target alike. It keeps
+/// the buffer of the three operands (under 768 MiB) allocatable and every bit count of
+/// [`ctt_bigint::modexp`] within a 32-bit `usize`, so a 32-bit build answers exactly as a 64-bit
+/// one. Any call that reaches it is priced far beyond a block: at least 10^8 gas on Byzantium
+/// pricing (a one-byte modulus with a 2^28-byte exponent), 7·10^8 from Berlin, and from Osaka
+/// EIP-7823 refuses every length above 1024 bytes before pricing.
+pub(crate) const MAX_OPERAND_LEN: u64 = 1 << 28;
+
 /// The output of a priced call.
 pub(crate) fn output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let h = header(input);
     // Pricing already refused lengths beyond 64 bits for base and modulus; an exponent that
     // long could not have been paid for.
     let too_large = PrecompileError::ModexpInputTooLarge;
-    let to_usize = |v: Option<u64>| v.and_then(|v| usize::try_from(v).ok()).ok_or(too_large);
-    let (base_len, mod_len) = (to_usize(h.base_len)?, to_usize(h.mod_len)?);
+    let (Some(base_len), Some(mod_len)) = (h.base_len, h.mod_len) else {
+        return Err(too_large);
+    };
     // A zero-length modulus gives an empty result whatever the other operands (go-ethereum
     // pads the result to `Ml = 0` bytes), so the exponent's length is not read and nothing is
     // allocated: with `Bl = 0` a length beyond 64 bits is priced like any other, and with gas
     // enough to pay for a huge one (the price saturates at u64::MAX) this is still an answer.
+    // The lengths stay u64 up to here, so this holds for a base longer than a 32-bit `usize`.
     if mod_len == 0 {
         return Ok(Vec::new());
     }
-    let exp_len = to_usize(h.exp_len)?;
-    // Operands of 2^32 bytes or more are priced beyond any block (over 10^10 gas even for an
-    // exponent with a one-byte modulus, over 10^17 for a base or modulus); refusing them keeps
-    // an absurd gas limit from turning into an absurd allocation.
-    if base_len.max(exp_len).max(mod_len) >= 1 << 32 {
+    let exp_len = h.exp_len.ok_or(too_large)?;
+    // Operands of MAX_OPERAND_LEN bytes or more are priced beyond any block; refusing them keeps
+    // an absurd gas limit from turning into an absurd allocation, the same on every target.
+    if base_len.max(exp_len).max(mod_len) >= MAX_OPERAND_LEN {
         return Err(too_large);
     }
+    // Below 2^28 each, so the lengths and their sum fit a 32-bit `usize`.
+    let to_usize = |v: u64| usize::try_from(v).map_err(|_| too_large);
+    let (base_len, exp_len, mod_len) =
+        (to_usize(base_len)?, to_usize(exp_len)?, to_usize(mod_len)?);
     let body = input.get(HEADER..).unwrap_or(&[]);
-    let total = base_len
-        .checked_add(exp_len)
-        .and_then(|t| t.checked_add(mod_len))
-        .ok_or(too_large)?;
+    let total = base_len + exp_len + mod_len;
     let mut data = alloc::vec![0u8; total];
     let n = body.len().min(total);
     data[..n].copy_from_slice(&body[..n]);

@@ -289,3 +289,34 @@ fn modexp_prices_and_edges() {
         Err(PrecompileError::ModexpInputTooLarge)
     );
 }
+
+/// The length bounds hold alike on 32- and 64-bit targets: the header's lengths are 64-bit
+/// numbers, converted to `usize` only after the checks.
+#[test]
+fn modexp_length_bounds_are_the_same_on_every_target() {
+    let bound = 1u64 << 28; // each operand must be shorter (modexp::MAX_OPERAND_LEN)
+    for (b, e, m) in [(bound, 0, 1), (0, bound, 1), (1, 0, bound), (1 << 32, 0, 1)] {
+        assert_eq!(
+            run(0x05, &modexp_input(b, e, m, &[]), u64::MAX, Fork::Byzantium),
+            Err(PrecompileError::ModexpInputTooLarge),
+            "{b} {e} {m}"
+        );
+    }
+    // One byte under the bound is computed (the base is all zero: the modulus 0 gives 0).
+    let out = run(
+        0x05,
+        &modexp_input(bound - 1, 0, 1, &[]),
+        u64::MAX,
+        Fork::Byzantium,
+    )
+    .unwrap();
+    assert_eq!(out.bytes, [0]);
+    // A zero-length modulus answers empty before any length becomes a `usize`, even beside a
+    // base of 2^40 bytes (more than a 32-bit `usize` holds) and a huge exponent length.
+    for exp_len in [0, 1 << 40] {
+        let input = modexp_input(1 << 40, exp_len, 0, &[]);
+        let gas = gas_cost(0x05, &input, Fork::Berlin).unwrap();
+        let out = run(0x05, &input, u64::MAX, Fork::Berlin).unwrap();
+        assert_eq!((out.gas_used, out.bytes.len()), (gas, 0));
+    }
+}

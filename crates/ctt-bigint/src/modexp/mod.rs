@@ -4,8 +4,9 @@
 //! the exponent and the modulus: MODEXP's inputs are public transaction data. Do not use it with
 //! secrets.
 //!
-//! Assumptions: none on the inputs. Any lengths (EIP-7823 bounds each to 1024 bytes; longer
-//! inputs are still computed correctly), big-endian bytes, leading zeros allowed.
+//! Assumptions: none on the inputs' values. Any lengths up to `usize::MAX / 16` bytes (EIP-7823
+//! bounds each to 1024 bytes; longer inputs are still computed correctly), big-endian bytes,
+//! leading zeros allowed.
 //!
 //! Algorithm, for `m = 2^k · m'` with `m'` odd:
 //! - modulo `m' > 1`: Montgomery arithmetic (module `mont`) on `⌈log₂ m' / 64⌉` limbs, with the base
@@ -33,8 +34,17 @@ use alloc::vec::Vec;
 /// (including an empty one) gives 1 for every modulus above 1, even for a zero base. The base
 /// may be longer than or exceed the modulus.
 ///
+/// Each operand must be at most `usize::MAX / 16` bytes long (2^28 − 1 on a 32-bit target,
+/// beyond any memory on a 64-bit one), so that its bit count fits a `usize`; a longer one
+/// panics instead of being computed wrongly.
+///
 /// Variable time: see the [module documentation](self).
 pub fn modexp(base: &[u8], exp: &[u8], modulus: &[u8]) -> Vec<u8> {
+    // Bit positions are `usize`: 8 per byte plus one limb of rounding, with room to spare.
+    assert!(
+        base.len().max(exp.len()).max(modulus.len()) <= usize::MAX / 16,
+        "modexp operand too long for this target's usize"
+    );
     let mut out = vec![0u8; modulus.len()];
     let m = limbs_from_be(modulus);
     if m.is_empty() || m == [1] {
