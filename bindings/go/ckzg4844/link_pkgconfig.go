@@ -1,0 +1,9 @@
+//go:build ctt_pkgconfig
+
+package ckzg4844
+
+// With -tags ctt_pkgconfig: libctt installed by bindings/c/install.sh, found by pkg-config
+// (statically linked).
+
+// #cgo pkg-config: --static ctt
+import "C"

@@ -1,0 +1,10 @@
+//go:build ctt_debug && !ctt_pkgconfig
+
+package evm
+
+// With -tags ctt_debug: links libctt.a from the workspace's dev build (cargo build -p ctt-ffi,
+// which cargo test also makes), no release build needed.
+
+// #cgo CFLAGS: -I${SRCDIR}/../../c/include
+// #cgo LDFLAGS: -L${SRCDIR}/../../../target/debug -l:libctt.a -lpthread -ldl -lm -lrt -lutil -lgcc_s
+import "C"
