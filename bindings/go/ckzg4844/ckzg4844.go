@@ -14,6 +14,9 @@ package ckzg4844
 
 // #include <stdio.h>
 // #include <stdlib.h>
+// #ifdef CTT_CKZG_RENAMED
+// #include "ckzg_renamed.h"
+// #endif
 // #include "ctt_kzg.h"
 import "C"
 

@@ -1,4 +1,4 @@
-//go:build ctt_debug && !ctt_pkgconfig
+//go:build ctt_debug && !ctt_pkgconfig && !ctt_renamed
 
 package evm
 
