@@ -7,7 +7,10 @@
 //
 // The packages link target/release/libctt.a of the ctt workspace: build it first with
 // `go generate github.com/ctt-crypto/ctt/bindings/go` (or `make lib`, or
-// `cargo build --release -p ctt-ffi`). See README.md for the other ways to link.
+// `cargo build --release -p ctt-ffi`). See README.md for the other ways to link. The headers
+// in include/ are copies of bindings/c/include's (go generate refreshes them; a test checks them),
+// so the module builds from the Go module cache too.
 package ctt
 
 //go:generate cargo build --release -p ctt-ffi
+//go:generate cp ../c/include/ckzg.h ../c/include/ctt_kzg.h ../c/include/ctt_bls.h ../c/include/ctt_evm.h include/

@@ -6,6 +6,6 @@ package bls
 // -C bindings/go lib). Library directories in CGO_LDFLAGS come first on the link line, so
 // CGO_LDFLAGS="-L/some/dir" links /some/dir/libctt.a instead.
 
-// #cgo CFLAGS: -I${SRCDIR}/../../c/include
+// #cgo CFLAGS: -I${SRCDIR}/../include
 // #cgo LDFLAGS: -L${SRCDIR}/../../../target/release -l:libctt.a -lpthread -ldl -lm -lrt -lutil -lgcc_s
 import "C"

@@ -6,6 +6,6 @@ package ckzg4844
 // into the same program): links target/release/libctt_renamed.a, libctt.a with its c-kzg-named
 // symbols prefixed by ctt_ (make lib-renamed), so both libraries can live in one process.
 
-// #cgo CFLAGS: -I${SRCDIR}/../../c/include -DCTT_CKZG_RENAMED
+// #cgo CFLAGS: -I${SRCDIR}/../include -DCTT_CKZG_RENAMED
 // #cgo LDFLAGS: -L${SRCDIR}/../../../target/release -l:libctt_renamed.a -lpthread -ldl -lm -lrt -lutil -lgcc_s
 import "C"

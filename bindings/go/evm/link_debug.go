@@ -5,6 +5,6 @@ package evm
 // With -tags ctt_debug: links libctt.a from the workspace's dev build (cargo build -p ctt-ffi,
 // which cargo test also makes), no release build needed.
 
-// #cgo CFLAGS: -I${SRCDIR}/../../c/include
+// #cgo CFLAGS: -I${SRCDIR}/../include
 // #cgo LDFLAGS: -L${SRCDIR}/../../../target/debug -l:libctt.a -lpthread -ldl -lm -lrt -lutil -lgcc_s
 import "C"
