@@ -9,13 +9,51 @@
 //! KZG setup is not the call's cost), then once inside `measured`, the only function
 //! `benches/zkvm_icount.sh` tells callgrind to count. Under valgrind ctt runs its portable
 //! field code (valgrind's CPUID hides ADX), as a RISC-V guest does.
+//!
+//! `zkvm_icount memory FUNCTION IMPL` prints the memory the measured call needs: its stack depth
+//! (the call runs on a fresh thread whose stack pages start zeroed; the lowest byte written below
+//! the caller's frame marks the depth) and its peak heap (a counting allocator, reset before the
+//! call).
 
 use ctt_curves::CurveGroup;
 use ctt_field::PrimeField;
 use ctt_precompiles::zkvm::{
     self, Bls12G1MsmPair, Bls12G2MsmPair, Bls12PairingPair, Bn254PairingPair,
 };
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// The heap in use and its peak since the last reset.
+struct Counting {
+    current: AtomicUsize,
+    peak: AtomicUsize,
+}
+
+// SAFETY: forwards to the system allocator unchanged; only counts.
+#[allow(unsafe_code)]
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let now = self.current.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+        self.peak.fetch_max(now, Ordering::Relaxed);
+        // SAFETY: the caller's contract, passed on.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        self.current.fetch_sub(layout.size(), Ordering::Relaxed);
+        // SAFETY: the caller's contract, passed on.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static HEAP: Counting = Counting {
+    current: AtomicUsize::new(0),
+    peak: AtomicUsize::new(0),
+};
+
+/// Set by `memory`: `count` then measures memory instead of leaving the count to callgrind.
+static MEMORY: AtomicBool = AtomicBool::new(false);
 
 /// The one call callgrind counts.
 #[inline(never)]
@@ -23,10 +61,43 @@ fn measured<T>(f: &dyn Fn() -> T) -> T {
     black_box(f())
 }
 
-/// Warm up, then the counted call.
-fn count<T>(f: impl Fn() -> T) {
+/// Warm up, then the counted call (or, under `memory`, the call whose memory is measured).
+fn count<T>(f: impl Fn() -> T + Sync) {
     black_box(f());
-    black_box(measured(&f));
+    if !MEMORY.load(Ordering::Relaxed) {
+        black_box(measured(&f));
+        return;
+    }
+    const STACK: usize = 4 << 20;
+    let (stack, heap) = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(STACK)
+            .spawn_scoped(scope, || {
+                let marker = 0u8;
+                let top = black_box(&marker) as *const u8 as usize;
+                let base = HEAP.current.load(Ordering::Relaxed);
+                HEAP.peak.store(base, Ordering::Relaxed);
+                black_box(measured(&f));
+                let heap = HEAP.peak.load(Ordering::Relaxed) - base;
+                // Scan up from well inside the mapping (1 MiB below the top) to the first
+                // written word: the deepest the call reached.
+                let mut addr = top - (1 << 20);
+                while addr < top {
+                    // SAFETY: [top − 1 MiB, top) lies inside this thread's 4 MiB stack mapping.
+                    #[allow(unsafe_code)]
+                    let word = unsafe { core::ptr::read_volatile(addr as *const u64) };
+                    if word != 0 {
+                        break;
+                    }
+                    addr += 8;
+                }
+                (top - addr, heap)
+            })
+            .expect("a thread")
+            .join()
+            .expect("the call")
+    });
+    println!("{stack} {heap}");
 }
 
 const TABLE: &[(&str, &[&str])] = &[
@@ -62,8 +133,12 @@ fn main() {
             }
         }
         Some("run") if args.len() == 4 => run(&args[2], &args[3]),
+        Some("memory") if args.len() == 4 => {
+            MEMORY.store(true, Ordering::Relaxed);
+            run(&args[2], &args[3])
+        }
         _ => {
-            eprintln!("usage: zkvm_icount list | zkvm_icount run FUNCTION IMPL");
+            eprintln!("usage: zkvm_icount list | zkvm_icount run|memory FUNCTION IMPL");
             std::process::exit(2);
         }
     }

@@ -5,6 +5,7 @@
 //! one gas per round, charged before the final flag is checked (as go-ethereum and revm).
 
 use crate::PrecompileError;
+#[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 use ctt_hash::blake2::BLAKE2F_INPUT_LEN;
 
@@ -16,6 +17,7 @@ pub fn blake2f_gas(input: &[u8]) -> Result<u64, PrecompileError> {
     Ok(u32::from_be_bytes([input[0], input[1], input[2], input[3]]) as u64)
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     ctt_hash::blake2f(input)
         .map(|h| h.to_vec())

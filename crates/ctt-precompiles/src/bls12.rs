@@ -9,11 +9,15 @@
 //! 64 / 128 for the maps. Outputs are points in the same encoding, or a 32-byte 0/1 word.
 
 use crate::PrecompileError;
+#[cfg(feature = "alloc")]
 use crate::bn254::bool_word;
+#[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 use ctt_curves::bls12_381::{G1Affine, G1Projective, G2Affine, G2Projective};
 use ctt_field::PrimeField;
-use ctt_field::bls12_381::{Fp, Fp2, Fr};
+#[cfg(feature = "alloc")]
+use ctt_field::bls12_381::Fr;
+use ctt_field::bls12_381::{Fp, Fp2};
 
 /// G1ADD gas.
 pub const G1_ADD_GAS: u64 = 375;
@@ -122,11 +126,13 @@ pub(crate) fn g2_on_curve(bytes: &[u8]) -> Result<G2Affine, PrecompileError> {
     Ok(G2Affine::from_eip2537_bytes_on_curve(bytes)?)
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn g1_in_subgroup(bytes: &[u8]) -> Result<G1Affine, PrecompileError> {
     check_padding(bytes)?;
     Ok(G1Affine::from_eip2537_bytes(bytes)?)
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn g2_in_subgroup(bytes: &[u8]) -> Result<G2Affine, PrecompileError> {
     check_padding(bytes)?;
     Ok(G2Affine::from_eip2537_bytes(bytes)?)
@@ -141,6 +147,7 @@ pub(crate) fn fp(bytes: &[u8]) -> Result<Fp, PrecompileError> {
         .ok_or(PrecompileError::NonCanonicalFieldElement)
 }
 
+#[cfg(feature = "alloc")]
 fn exact(input: &[u8], len: usize) -> Result<(), PrecompileError> {
     if input.len() == len {
         Ok(())
@@ -149,6 +156,7 @@ fn exact(input: &[u8], len: usize) -> Result<(), PrecompileError> {
     }
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn g1_add_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     exact(input, 2 * G1_LEN)?;
     let p = g1_on_curve(&input[..G1_LEN])?;
@@ -156,6 +164,7 @@ pub(crate) fn g1_add_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     Ok(p.add_vartime(&q).to_eip2537_bytes().to_vec())
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn g2_add_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     exact(input, 2 * G2_LEN)?;
     let p = g2_on_curve(&input[..G2_LEN])?;
@@ -165,6 +174,7 @@ pub(crate) fn g2_add_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
 
 /// The MSM's points (decoded with `point`) and scalars (reduced modulo r: every point is in
 /// the subgroup of order r by then).
+#[cfg(feature = "alloc")]
 fn msm_terms<A>(
     input: &[u8],
     record: usize,
@@ -184,17 +194,20 @@ fn msm_terms<A>(
         .map(|terms| terms.into_iter().unzip())
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn g1_msm_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let (points, scalars) = msm_terms(input, G1_PAIR_LEN, g1_in_subgroup)?;
     Ok(g1_msm(&points, &scalars)?.to_vec())
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn g2_msm_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let (points, scalars) = msm_terms(input, G2_PAIR_LEN, g2_in_subgroup)?;
     Ok(g2_msm(&points, &scalars)?.to_vec())
 }
 
 /// The G1 MSM of decoded terms (shared with the zkVM interface), in the EIP-2537 encoding.
+#[cfg(feature = "alloc")]
 pub(crate) fn g1_msm(points: &[G1Affine], scalars: &[Fr]) -> Result<[u8; 128], PrecompileError> {
     let sum: G1Projective =
         ctt_msm::msm_vartime(points, scalars).map_err(|_| PrecompileError::InvalidInputLength)?;
@@ -202,6 +215,7 @@ pub(crate) fn g1_msm(points: &[G1Affine], scalars: &[Fr]) -> Result<[u8; 128], P
 }
 
 /// The G2 MSM of decoded terms, in the EIP-2537 encoding.
+#[cfg(feature = "alloc")]
 pub(crate) fn g2_msm(points: &[G2Affine], scalars: &[Fr]) -> Result<[u8; 256], PrecompileError> {
     let sum: G2Projective = if let ([p], [k]) = (points, scalars) {
         // One pair: the four-dimensional GLS multiplication (64-bit digits under ψ) beats the
@@ -213,6 +227,7 @@ pub(crate) fn g2_msm(points: &[G2Affine], scalars: &[Fr]) -> Result<[u8; 256], P
     Ok(sum.to_affine_vartime().to_eip2537_bytes())
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     records(input, PAIRING_PAIR_LEN)?;
     let pairs = input
@@ -227,11 +242,13 @@ pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     Ok(bool_word(ctt_pairing::bls12_381::pairing_check(&pairs)))
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn map_fp_to_g1_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     exact(input, FP_LEN)?;
     Ok(map_fp_to_g1(&fp(input)?).to_vec())
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn map_fp2_to_g2_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     exact(input, 2 * FP_LEN)?;
     let u = Fp2::new(fp(&input[..FP_LEN])?, fp(&input[FP_LEN..])?);

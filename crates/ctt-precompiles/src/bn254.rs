@@ -8,10 +8,15 @@
 //! the scalar of MUL is any 256-bit integer. PAIRING takes pairs of 192 bytes (none is a valid
 //! input, true) and answers 32 bytes, 1 when the product of the pairings is one.
 
-use crate::{Fork, PrecompileError, right_pad};
+#[cfg(feature = "alloc")]
+use crate::right_pad;
+use crate::{Fork, PrecompileError};
+#[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 use ctt_curves::CurveGroup;
-use ctt_curves::bn254::{G1Affine, G1Projective, G2Affine};
+#[cfg(feature = "alloc")]
+use ctt_curves::bn254::G2Affine;
+use ctt_curves::bn254::{G1Affine, G1Projective};
 use ctt_field::PrimeField;
 use ctt_field::bn254::Fr;
 
@@ -42,17 +47,20 @@ pub fn pairing_gas(input: &[u8], fork: Fork) -> u64 {
 
 const PAIR_LEN: usize = 192;
 
+#[cfg(feature = "alloc")]
 pub(crate) fn add_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let input = right_pad::<128>(input);
     Ok(add(&input[..64], &input[64..])?.to_vec())
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn mul_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     let input = right_pad::<96>(input);
     let k: &[u8; 32] = input[64..].try_into().expect("32 bytes");
     Ok(mul(&input[..64], k)?.to_vec())
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     if !input.len().is_multiple_of(PAIR_LEN) {
         return Err(PrecompileError::InvalidInputLength);
@@ -80,6 +88,7 @@ pub(crate) fn mul(p: &[u8], k: &[u8; 32]) -> Result<[u8; 64], PrecompileError> {
 
 /// PAIRING on `(G1 64 bytes, G2 128 bytes)` pairs: whether the product of the pairings is one
 /// (true for no pairs).
+#[cfg(feature = "alloc")]
 pub(crate) fn pairing_check<'a>(
     pairs: impl Iterator<Item = (&'a [u8], &'a [u8])>,
 ) -> Result<bool, PrecompileError> {
@@ -90,6 +99,7 @@ pub(crate) fn pairing_check<'a>(
 }
 
 /// 32 bytes: 0…0 1 for true, all zero for false.
+#[cfg(feature = "alloc")]
 pub(crate) fn bool_word(b: bool) -> Vec<u8> {
     let mut out = alloc::vec![0u8; 32];
     out[31] = b as u8;

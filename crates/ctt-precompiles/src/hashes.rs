@@ -2,6 +2,7 @@
 //! (Yellow Paper Appendix E).
 
 use crate::linear_cost;
+#[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
 /// SHA-256: 60 gas plus 12 per word.
@@ -19,11 +20,13 @@ pub fn identity_gas(input: &[u8]) -> u64 {
     linear_cost(input.len(), 15, 3)
 }
 
+#[cfg(feature = "alloc")]
 pub(crate) fn sha256_output(input: &[u8]) -> Vec<u8> {
     ctt_hash::sha256(input).to_vec()
 }
 
 /// The 20-byte digest left-padded to a 32-byte word.
+#[cfg(feature = "alloc")]
 pub(crate) fn ripemd160_output(input: &[u8]) -> Vec<u8> {
     let mut out = alloc::vec![0u8; 32];
     out[12..].copy_from_slice(&ctt_hash::ripemd160(input));

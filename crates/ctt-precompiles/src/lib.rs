@@ -38,6 +38,7 @@
 #![no_std]
 #![warn(missing_docs)]
 
+#[cfg(feature = "alloc")]
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
@@ -45,11 +46,14 @@ extern crate std;
 mod blake2f;
 pub mod bls12;
 pub mod bn254;
+#[cfg(feature = "alloc")]
 mod ecdsa;
 mod error;
 pub mod hashes;
 mod id;
+#[cfg(feature = "alloc")]
 mod kzg;
+#[cfg(feature = "alloc")]
 mod modexp;
 #[cfg(feature = "revm")]
 pub mod revm;
@@ -58,9 +62,12 @@ pub mod zkvm;
 pub use blake2f::blake2f_gas;
 pub use error::PrecompileError;
 pub use id::PrecompileId;
+#[cfg(feature = "alloc")]
 pub use kzg::{kzg_to_versioned_hash, point_evaluation};
+#[cfg(feature = "alloc")]
 pub use modexp::{MAX_INPUT_LEN as MODEXP_MAX_INPUT_LEN, modexp_gas};
 
+#[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
 /// The forks that changed the set of precompiles or their prices.
@@ -83,6 +90,7 @@ pub enum Fork {
 }
 
 /// A successful call: the gas it used and its output.
+#[cfg(feature = "alloc")]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Output {
     /// Gas consumed.
@@ -91,6 +99,7 @@ pub struct Output {
     pub bytes: Vec<u8>,
 }
 
+#[cfg(feature = "alloc")]
 /// Runs the precompile at `address` on `fork`: [`PrecompileError::NotActive`] if there is
 /// none, [`PrecompileError::OutOfGas`] if `gas_limit` does not cover its price.
 pub fn run(
@@ -107,12 +116,14 @@ pub fn run(
 /// fails before it is priced (no precompile, or a length that has no price, such as an empty
 /// or ragged EIP-2537 MSM input). A priced call may still fail later on its content (a point
 /// off the curve), consuming all the gas given.
+#[cfg(feature = "alloc")]
 pub fn gas_cost(address: u64, input: &[u8], fork: Fork) -> Result<u64, PrecompileError> {
     let id = PrecompileId::active_at(address, fork).ok_or(PrecompileError::NotActive)?;
     price(id, input, fork)
 }
 
 /// The price of one call.
+#[cfg(feature = "alloc")]
 fn price(id: PrecompileId, input: &[u8], fork: Fork) -> Result<u64, PrecompileError> {
     use PrecompileId as P;
     match id {
@@ -138,6 +149,7 @@ fn price(id: PrecompileId, input: &[u8], fork: Fork) -> Result<u64, PrecompileEr
 }
 
 /// The output of one call that has been paid for.
+#[cfg(feature = "alloc")]
 fn execute(id: PrecompileId, input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
     use PrecompileId as P;
     match id {
@@ -163,6 +175,7 @@ fn execute(id: PrecompileId, input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
 }
 
 /// Price, charge, execute.
+#[cfg(feature = "alloc")]
 fn call(
     id: PrecompileId,
     input: &[u8],
@@ -188,6 +201,7 @@ pub(crate) const fn linear_cost(len: usize, base: u64, per_word: u64) -> u64 {
 }
 
 /// `data` zero-extended (or cut) to exactly `N` bytes: the BN254 precompiles read that way.
+#[cfg(feature = "alloc")]
 pub(crate) fn right_pad<const N: usize>(data: &[u8]) -> [u8; N] {
     let mut out = [0u8; N];
     let n = data.len().min(N);
@@ -198,6 +212,7 @@ pub(crate) fn right_pad<const N: usize>(data: &[u8]) -> [u8; N] {
 macro_rules! entry_points {
     ($($(#[$doc:meta])* $name:ident => $id:ident;)*) => {$(
         $(#[$doc])*
+        #[cfg(feature = "alloc")]
         pub fn $name(input: &[u8], gas_limit: u64, fork: Fork) -> Result<Output, PrecompileError> {
             call(PrecompileId::$id, input, gas_limit, fork)
         }

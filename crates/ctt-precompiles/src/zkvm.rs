@@ -20,14 +20,19 @@
 //! empty BLS12-381 MSM or pairing is an error (as EIP-2537), an empty BN254 pairing is `true` (as
 //! EIP-197). `secp256k1_verify` is plain ECDSA: high `s` is accepted, as `ecrecover` accepts it.
 //!
-//! Memory: every function except the MSMs, the pairings and `modexp` works on the stack alone;
-//! those four allocate their decoded points (one affine point per input, plus ctt-msm's
-//! buckets) or big integers.
+//! Memory: every function except the MSMs, the pairings, `modexp` and `kzg_point_eval` works on
+//! the stack alone, and builds without an allocator (`--no-default-features`: no `alloc`); those
+//! need the crate's `alloc` feature (on by default) and allocate their decoded points (one affine
+//! point per input, plus ctt-msm's buckets), big integers, or the embedded KZG setup.
 
 use crate::{PrecompileError, bls12, bn254};
+#[cfg(feature = "alloc")]
 use alloc::vec::Vec;
+#[cfg(feature = "alloc")]
 use ctt_field::PrimeField;
-use ctt_field::bls12_381::{Fp2, Fr};
+use ctt_field::bls12_381::Fp2;
+#[cfg(feature = "alloc")]
+use ctt_field::bls12_381::Fr;
 
 type Result<T> = core::result::Result<T, PrecompileError>;
 
@@ -127,6 +132,7 @@ pub fn secp256k1_ecrecover(msg: &[u8; 32], sig: &[u8; 64], recid: u8) -> Result<
 
 /// `base^exp mod modulus` into `out`, which must be exactly as long as the modulus (a
 /// modulus of zero gives zeros, as the EVM's MODEXP). Allocates its big integers.
+#[cfg(feature = "alloc")]
 pub fn modexp(base: &[u8], exp: &[u8], modulus: &[u8], out: &mut [u8]) -> Result<()> {
     if out.len() != modulus.len() {
         return Err(PrecompileError::InvalidInputLength);
@@ -148,6 +154,8 @@ pub fn bn254_g1_mul(point: &[u8; 64], scalar: &[u8; 32]) -> Result<[u8; 64]> {
 }
 
 /// BN254 pairing check (EIP-197): whether the product of the pairings is one; `true` for none.
+/// Allocates.
+#[cfg(feature = "alloc")]
 pub fn bn254_pairing(pairs: &[Bn254PairingPair]) -> Result<bool> {
     bn254::pairing_check(pairs.iter().map(|p| (&p.g1[..], &p.g2[..])))
 }
@@ -168,7 +176,8 @@ pub fn blake2f(rounds: u32, h: &mut [u8; 64], m: &[u8; 128], t: &[u8; 16], f: u8
 /// KZG point evaluation (EIP-4844 without the versioned hash), on the embedded mainnet setup:
 /// whether `proof` shows that the polynomial committed in `commitment` takes the value `y` at
 /// `z`. `Err` for a field element ≥ r or a point that is not a valid compressed G1 point of the
-/// subgroup.
+/// subgroup. Allocates (the embedded setup, decoded once).
+#[cfg(feature = "alloc")]
 pub fn kzg_point_eval(
     commitment: &[u8; 48],
     z: &[u8; 32],
@@ -213,6 +222,7 @@ pub fn bls12_g2_add(p1: &[u8; 192], p2: &[u8; 192]) -> Result<[u8; 192]> {
 }
 
 /// BLS12-381 G1 MSM (EIP-2537: points in the subgroup, at least one pair). Allocates.
+#[cfg(feature = "alloc")]
 pub fn bls12_g1_msm(pairs: &[Bls12G1MsmPair]) -> Result<[u8; 96]> {
     if pairs.is_empty() {
         return Err(PrecompileError::InvalidInputLength);
@@ -230,6 +240,7 @@ pub fn bls12_g1_msm(pairs: &[Bls12G1MsmPair]) -> Result<[u8; 96]> {
 }
 
 /// BLS12-381 G2 MSM (EIP-2537). Allocates.
+#[cfg(feature = "alloc")]
 pub fn bls12_g2_msm(pairs: &[Bls12G2MsmPair]) -> Result<[u8; 192]> {
     if pairs.is_empty() {
         return Err(PrecompileError::InvalidInputLength);
@@ -247,6 +258,7 @@ pub fn bls12_g2_msm(pairs: &[Bls12G2MsmPair]) -> Result<[u8; 192]> {
 }
 
 /// BLS12-381 pairing check (EIP-2537: points in the subgroup, at least one pair). Allocates.
+#[cfg(feature = "alloc")]
 pub fn bls12_pairing(pairs: &[Bls12PairingPair]) -> Result<bool> {
     if pairs.is_empty() {
         return Err(PrecompileError::InvalidInputLength);
