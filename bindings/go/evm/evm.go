@@ -151,27 +151,34 @@ func allAddresses() []uint64 {
 	return a
 }
 
+// callBuf holds a call's out-parameters and its output: one allocation per call (the output
+// slice returned points into it).
+type callBuf struct {
+	outLen  C.size_t
+	gasUsed C.uint64_t
+	out     [256]byte
+}
+
 // call runs a precompile into a buffer of the output's size.
 func call(address uint64, input []byte, gasLimit uint64, fork Fork) ([]byte, uint64, error) {
-	var buf [256]byte
-	out := buf[:]
+	b := new(callBuf)
+	out := b.out[:]
 	for {
-		var outLen C.size_t
-		var gasUsed C.uint64_t
-		ret := C.ctt_evm_precompile(bytesPtr(out), C.size_t(len(out)), &outLen, &gasUsed,
+		ret := C.ctt_evm_precompile(bytesPtr(out), C.size_t(len(out)), &b.outLen, &b.gasUsed,
 			C.uint64_t(address), bytesPtr(input), C.size_t(len(input)), C.uint64_t(gasLimit),
 			C.uint32_t(fork))
 		switch ret {
 		case C.CTT_EVM_OK:
-			return append([]byte(nil), out[:outLen]...), uint64(gasUsed), nil
+			n := int(b.outLen)
+			return out[:n:n], uint64(b.gasUsed), nil
 		case C.CTT_EVM_OUTPUT_TOO_SMALL:
-			if uint64(outLen) > MaxOutput {
+			if uint64(b.outLen) > MaxOutput {
 				return nil, gasLimit, ErrOutputTooLarge
 			}
-			out = make([]byte, outLen)
+			out = make([]byte, b.outLen)
 		default:
 			if ret >= C.CTT_EVM_OUT_OF_GAS {
-				return nil, uint64(gasUsed), errorOf(ret)
+				return nil, uint64(b.gasUsed), errorOf(ret)
 			}
 			return nil, 0, errorOf(ret)
 		}
