@@ -33,7 +33,7 @@ use C_KZG_RET::{C_KZG_BADARGS as BADARGS, C_KZG_ERROR as ERROR, C_KZG_OK as OK};
 /// The caller-allocated settings object: the size and alignment of c-kzg's (eight pointers and
 /// two `size_t`), so that bindings that allocate or embed c-kzg's struct get the right size. Its
 /// contents are ctt's: the address of the loaded settings, a check word (the address with
-/// [`MAGIC`] mixed in, so that settings that were never loaded — all zero — or that were freed
+/// `MAGIC` mixed in, so that settings that were never loaded — all zero — or that were freed
 /// are refused instead of followed), and unused words.
 #[repr(C)]
 #[allow(non_camel_case_types)]

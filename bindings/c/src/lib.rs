@@ -16,7 +16,7 @@
 //!
 //! Rules kept by every function: no panic crosses the ABI (a caught panic is an error code);
 //! NULL and unaligned pointers and counts whose byte size overflows are error codes, checked
-//! before anything is read ([`ptr`] is where raw pointers become references); outputs are
+//! before anything is read (the private module `ptr` is where raw pointers become references); outputs are
 //! written only on success, from memory this crate owns; no global mutable state beyond what
 //! the library itself shares (the embedded mainnet setup, built once).
 //!
