@@ -84,7 +84,7 @@ type vector struct {
 	Gas           uint64
 }
 
-func readVectors(t *testing.T, file string) []vector {
+func readVectors(t testing.TB, file string) []vector {
 	t.Helper()
 	raw, err := os.ReadFile(filepath.Join(vectorsDir, file))
 	if err != nil {
@@ -99,6 +99,8 @@ func readVectors(t *testing.T, file string) []vector {
 	}
 	return vs
 }
+
+func hexDecode(s string) ([]byte, error) { return hex.DecodeString(s) }
 
 func unhex(t *testing.T, s string) []byte {
 	t.Helper()
