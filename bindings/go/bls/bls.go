@@ -164,6 +164,9 @@ func SecretKeyFromBytes(b []byte) (*SecretKey, error) {
 
 // Bytes is the key's 32-byte big-endian encoding (a copy the caller should wipe).
 func (sk *SecretKey) Bytes() []byte {
+	if sk == nil {
+		return nil
+	}
 	out := make([]byte, SecretKeyLength)
 	copy(out, sk.b[:])
 	return out
@@ -235,13 +238,28 @@ func PublicKeyFromBytes(b []byte) (*PublicKey, error) {
 }
 
 // Bytes is the 48-byte compressed encoding.
-func (pk *PublicKey) Bytes() []byte { return append([]byte(nil), pk.b[:]...) }
+func (pk *PublicKey) Bytes() []byte {
+	if pk == nil {
+		return nil
+	}
+	return append([]byte(nil), pk.b[:]...)
+}
 
 // Array is the 48-byte compressed encoding as an array.
-func (pk *PublicKey) Array() [PublicKeyLength]byte { return pk.b }
+func (pk *PublicKey) Array() (a [PublicKeyLength]byte) {
+	if pk != nil {
+		a = pk.b
+	}
+	return a
+}
 
 // String is the encoding in hex with 0x.
-func (pk *PublicKey) String() string { return "0x" + hex.EncodeToString(pk.b[:]) }
+func (pk *PublicKey) String() string {
+	if pk == nil {
+		return "<nil>"
+	}
+	return "0x" + hex.EncodeToString(pk.b[:])
+}
 
 // Equal compares encodings.
 func (pk *PublicKey) Equal(o *PublicKey) bool { return pk != nil && o != nil && pk.b == o.b }
@@ -261,13 +279,28 @@ func SignatureFromBytes(b []byte) (*Signature, error) {
 }
 
 // Bytes is the 96-byte compressed encoding.
-func (s *Signature) Bytes() []byte { return append([]byte(nil), s.b[:]...) }
+func (s *Signature) Bytes() []byte {
+	if s == nil {
+		return nil
+	}
+	return append([]byte(nil), s.b[:]...)
+}
 
 // Array is the 96-byte compressed encoding as an array.
-func (s *Signature) Array() [SignatureLength]byte { return s.b }
+func (s *Signature) Array() (a [SignatureLength]byte) {
+	if s != nil {
+		a = s.b
+	}
+	return a
+}
 
 // String is the encoding in hex with 0x.
-func (s *Signature) String() string { return "0x" + hex.EncodeToString(s.b[:]) }
+func (s *Signature) String() string {
+	if s == nil {
+		return "<nil>"
+	}
+	return "0x" + hex.EncodeToString(s.b[:])
+}
 
 // Equal compares encodings.
 func (s *Signature) Equal(o *Signature) bool { return s != nil && o != nil && s.b == o.b }

@@ -686,6 +686,12 @@ func TestBadInput(t *testing.T) {
 		t.Error(err)
 	}
 	var nilKey *SecretKey
+	var nilPk *PublicKey
+	var nilSig *Signature
+	if nilKey.Bytes() != nil || nilPk.Bytes() != nil || nilSig.Bytes() != nil || nilPk.String() != "<nil>" ||
+		nilSig.String() != "<nil>" || nilPk.Array() != [48]byte{} || nilSig.Array() != [96]byte{} || nilPk.Equal(pk) || nilSig.Equal(sig) {
+		t.Error("nil accessors")
+	}
 	if _, err := nilKey.Sign(nil); err != ErrNil {
 		t.Error(err)
 	}

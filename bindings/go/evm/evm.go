@@ -232,18 +232,36 @@ func NewContract(address uint64, fork Fork) (*Contract, bool) {
 }
 
 // Address is the contract's address as a number (0x01-0x11, 0x100).
-func (c *Contract) Address() uint64 { return c.address }
+func (c *Contract) Address() uint64 {
+	if c == nil {
+		return 0
+	}
+	return c.address
+}
 
 // Fork is the fork whose rules the contract follows.
-func (c *Contract) Fork() Fork { return c.fork }
+func (c *Contract) Fork() Fork {
+	if c == nil {
+		return 0
+	}
+	return c.fork
+}
 
 // Name is go-ethereum's name of the precompile.
-func (c *Contract) Name() string { return names[c.address] }
+func (c *Contract) Name() string {
+	if c == nil {
+		return ""
+	}
+	return names[c.address]
+}
 
 // RequiredGas is the price of running input. An input whose length has no price (a malformed
 // BLS12-381 or BN254 input, for example) is priced at 0, as go-ethereum prices malformed EIP-2537
 // input: Run then fails, which consumes all the call's gas either way.
 func (c *Contract) RequiredGas(input []byte) uint64 {
+	if c == nil {
+		return 0
+	}
 	g, err := RequiredGas(c.address, input, c.fork)
 	if err != nil {
 		return 0
@@ -253,6 +271,9 @@ func (c *Contract) RequiredGas(input []byte) uint64 {
 
 // Run runs the precompile (the caller has charged RequiredGas).
 func (c *Contract) Run(input []byte) ([]byte, error) {
+	if c == nil {
+		return nil, ErrBadArgs
+	}
 	out, _, err := call(c.address, input, math.MaxUint64, c.fork)
 	return out, err
 }

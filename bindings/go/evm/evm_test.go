@@ -221,6 +221,13 @@ func TestContractsPerFork(t *testing.T) {
 	if _, ok := NewContract(0x12, Osaka); ok {
 		t.Error("0x12")
 	}
+	var nilContract *Contract
+	if nilContract.Name() != "" || nilContract.RequiredGas(nil) != 0 || nilContract.Address() != 0 || nilContract.Fork() != 0 {
+		t.Error("nil contract")
+	}
+	if _, err := nilContract.Run(nil); err != ErrBadArgs {
+		t.Errorf("nil contract: %v", err)
+	}
 	if a, ok := AddressFromBytes(AddressBytes(0x100)); !ok || a != 0x100 {
 		t.Error("address round trip")
 	}
