@@ -137,6 +137,11 @@ pub fn modexp(base: &[u8], exp: &[u8], modulus: &[u8], out: &mut [u8]) -> Result
     if out.len() != modulus.len() {
         return Err(PrecompileError::InvalidInputLength);
     }
+    // ctt-bigint's bit counts hold for operands up to usize::MAX / 16 bytes (256 MiB on a
+    // 32-bit guest); beyond, refuse rather than let it assert.
+    if base.len().max(exp.len()).max(modulus.len()) > usize::MAX / 16 {
+        return Err(PrecompileError::ModexpInputTooLarge);
+    }
     let r = ctt_bigint::modexp(base, exp, modulus);
     // ctt-bigint answers with exactly the modulus' length.
     out.copy_from_slice(&r);
