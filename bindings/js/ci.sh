@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# bindings/js/ci.sh — what CI runs for the JavaScript package:
+#   1. the Rust side (rust/, crate ctt-js, its own workspace) formatted and clippy-clean on the
+#      host toolchain (-D warnings);
+#   2. ctt.wasm built for wasm32-unknown-unknown by build.sh (tools/wasm-build: Debian's rustc in
+#      a chroot, made on first use in ~80 s and cached at /tmp/ctt-wasm-chroot);
+#   3. the Node tests (node --test, Node 20 or newer): every official KZG/PeerDAS, BLS and
+#      precompile vector through the JS API, ethereumjs' interfaces, and bad input.
+# Needs root (the chroot), node on PATH, the Debian mirror on the first run and crates.io.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd -P)
+cd "$here"
+step() { echo "== bindings/js [$((SECONDS / 60))m$((SECONDS % 60))s] $*"; }
+
+step "ctt-js on the host: rustfmt, clippy -D warnings"
+cargo fmt --manifest-path rust/Cargo.toml -- --check
+cargo clippy --quiet --locked --manifest-path rust/Cargo.toml --all-targets -- -D warnings
+
+step "ctt.wasm (wasm32-unknown-unknown, via tools/wasm-build)"
+./build.sh
+
+step "Node tests ($(node --version))"
+# one file at a time: each process builds the KZG/PeerDAS tables, two would share 2 cores
+node --test --test-concurrency=1 test/*.test.mjs
+step "done"
