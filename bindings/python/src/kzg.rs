@@ -492,6 +492,62 @@ fn verify_cell_kzg_proof_batch(py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyR
     .map_err(|_| failed("verify_cell_kzg_proof_batch"))
 }
 
+/// `compute_challenge(blob, commitment) -> bytes` (ctt extra, not in ckzg): the EIP-4844
+/// Fiat–Shamir challenge of a blob and its 48-byte commitment, 32 big-endian bytes (the bytes
+/// are hashed as given). `ValueError` for a wrong length.
+#[pyfunction]
+fn compute_challenge<'py>(
+    py: Python<'py>,
+    blob: &[u8],
+    commitment: &[u8],
+) -> PyResult<Bound<'py, PyBytes>> {
+    let blob: &Blob = sized(blob, "expected blob to be BYTES_PER_BLOB bytes")?;
+    let c: &Bytes48 = sized(
+        commitment,
+        "expected commitment to be BYTES_PER_COMMITMENT bytes",
+    )?;
+    let r = py.detach(|| ctt_kzg::compute_challenge(blob, c));
+    Ok(PyBytes::new(py, &r))
+}
+
+/// `compute_verify_cell_kzg_proof_batch_challenge(commitments, commitment_indices,
+/// cell_indices, cells, proofs) -> bytes` (ctt extra): the EIP-7594 batch challenge over the
+/// deduplicated commitments and, per cell, its commitment index, cell index, cell and proof.
+/// `ValueError` for wrong lengths or per-cell lists of different lengths.
+#[pyfunction]
+fn compute_verify_cell_kzg_proof_batch_challenge<'py>(
+    py: Python<'py>,
+    commitments: Vec<Vec<u8>>,
+    commitment_indices: Vec<u64>,
+    cell_indices: Vec<u64>,
+    cells: Vec<Vec<u8>>,
+    proofs: Vec<Vec<u8>>,
+) -> PyResult<Bound<'py, PyBytes>> {
+    fn fixed<const N: usize>(v: Vec<Vec<u8>>, what: &str) -> PyResult<Vec<[u8; N]>> {
+        v.into_iter()
+            .map(|b| {
+                b.try_into()
+                    .map_err(|_| PyValueError::new_err(format!("expected {what} of {N} bytes")))
+            })
+            .collect()
+    }
+    let commitments = fixed::<48>(commitments, "commitments")?;
+    let cells = fixed::<BYTES_PER_CELL>(cells, "cells")?;
+    let proofs = fixed::<48>(proofs, "proofs")?;
+    let r = py
+        .detach(|| {
+            ctt_peerdas::compute_verify_cell_kzg_proof_batch_challenge(
+                &commitments,
+                &commitment_indices,
+                &cell_indices,
+                &cells,
+                &proofs,
+            )
+        })
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok(PyBytes::new(py, &r))
+}
+
 /// Registers the module's functions, class and constants.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<KZGSettings>()?;
@@ -507,6 +563,11 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compute_cells_and_kzg_proofs, m)?)?;
     m.add_function(wrap_pyfunction!(recover_cells_and_kzg_proofs, m)?)?;
     m.add_function(wrap_pyfunction!(verify_cell_kzg_proof_batch, m)?)?;
+    m.add_function(wrap_pyfunction!(compute_challenge, m)?)?;
+    m.add_function(wrap_pyfunction!(
+        compute_verify_cell_kzg_proof_batch_challenge,
+        m
+    )?)?;
     m.add("BYTES_PER_BLOB", BYTES_PER_BLOB)?;
     m.add("BYTES_PER_COMMITMENT", BYTES_PER_COMMITMENT)?;
     m.add("BYTES_PER_PROOF", BYTES_PER_PROOF)?;

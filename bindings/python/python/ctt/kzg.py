@@ -16,7 +16,9 @@ messages:
 * ``TypeError`` -- keyword arguments (ckzg's functions take none).
 
 Additions: :func:`load_mainnet_trusted_setup` (the mainnet setup embedded in the library: no
-file, no parsing) and the size constants. Every computation releases the GIL, so a thread
+file, no parsing), the spec's two Fiat-Shamir helpers :func:`compute_challenge` and
+:func:`compute_verify_cell_kzg_proof_batch_challenge` (ordinary Python arguments; ``ValueError``
+for wrong lengths) and the size constants. Every computation releases the GIL, so a thread
 pool runs calls in parallel.
 """
 
@@ -35,6 +37,8 @@ compute_cells = _k.compute_cells
 compute_cells_and_kzg_proofs = _k.compute_cells_and_kzg_proofs
 recover_cells_and_kzg_proofs = _k.recover_cells_and_kzg_proofs
 verify_cell_kzg_proof_batch = _k.verify_cell_kzg_proof_batch
+compute_challenge = _k.compute_challenge
+compute_verify_cell_kzg_proof_batch_challenge = _k.compute_verify_cell_kzg_proof_batch_challenge
 
 BYTES_PER_BLOB = _k.BYTES_PER_BLOB
 BYTES_PER_CELL = _k.BYTES_PER_CELL
@@ -58,6 +62,8 @@ __all__ = [
     "compute_cells_and_kzg_proofs",
     "recover_cells_and_kzg_proofs",
     "verify_cell_kzg_proof_batch",
+    "compute_challenge",
+    "compute_verify_cell_kzg_proof_batch_challenge",
     "BYTES_PER_BLOB",
     "BYTES_PER_CELL",
     "BYTES_PER_COMMITMENT",
