@@ -2,6 +2,9 @@
 //! tuning, plus the names other tools give the curve. Everything else (field sizes, encodings,
 //! the pairing) comes from the lower layers' own per-curve data.
 
+use crate::codec::arkworks::{self as ark, Compress};
+use crate::error::Groth16Error;
+use alloc::vec::Vec;
 use ctt_curves::sw::{Affine, Projective, SwCurveConfig};
 use ctt_field::tower::{Fp2, TowerConfig};
 use ctt_msm::curves::MsmConfig;
@@ -12,14 +15,65 @@ use ctt_pairing::PairingConfig;
 pub trait Groth16Curve: PairingConfig<G1: MsmConfig, G2: MsmConfig> {
     /// snarkjs' name of the curve (the `curve` field of its JSON files).
     const SNARKJS_NAME: &'static str;
+
+    /// Decodes a G1 point as arkworks serialises it on this curve (see [`crate::codec::arkworks`]).
+    fn arkworks_g1_from_bytes(b: &[u8], c: Compress) -> Result<G1Affine<Self>, Groth16Error>;
+    /// Decodes a G2 point as arkworks serialises it on this curve.
+    fn arkworks_g2_from_bytes(b: &[u8], c: Compress) -> Result<G2Affine<Self>, Groth16Error>;
+    /// Appends a G1 point as arkworks serialises it on this curve.
+    fn arkworks_g1_to_bytes(p: &G1Affine<Self>, c: Compress, out: &mut Vec<u8>);
+    /// Appends a G2 point as arkworks serialises it on this curve.
+    fn arkworks_g2_to_bytes(p: &G2Affine<Self>, c: Compress, out: &mut Vec<u8>);
 }
 
+/// ark-bn254 keeps ark-ec's generic short-Weierstrass serialisation.
 impl Groth16Curve for ctt_pairing::bn254::Bn254 {
     const SNARKJS_NAME: &'static str = "bn128";
+
+    fn arkworks_g1_from_bytes(b: &[u8], c: Compress) -> Result<G1Affine<Self>, Groth16Error> {
+        ark::le_g1_from_bytes::<Self>(b, c)
+    }
+    fn arkworks_g2_from_bytes(b: &[u8], c: Compress) -> Result<G2Affine<Self>, Groth16Error> {
+        ark::le_g2_from_bytes::<Self>(b, c)
+    }
+    fn arkworks_g1_to_bytes(p: &G1Affine<Self>, c: Compress, out: &mut Vec<u8>) {
+        ark::le_g1_to_bytes::<Self>(p, c, out)
+    }
+    fn arkworks_g2_to_bytes(p: &G2Affine<Self>, c: Compress, out: &mut Vec<u8>) {
+        ark::le_g2_to_bytes::<Self>(p, c, out)
+    }
 }
 
+/// ark-bls12-381 serialises points in the ZCash format (with full checks on decoding).
 impl Groth16Curve for ctt_pairing::bls12_381::Bls12_381 {
     const SNARKJS_NAME: &'static str = "bls12381";
+
+    fn arkworks_g1_from_bytes(b: &[u8], c: Compress) -> Result<G1Affine<Self>, Groth16Error> {
+        use ctt_curves::bls12_381::G1Affine as P;
+        Ok(match c {
+            Compress::Yes => P::from_compressed(b)?,
+            Compress::No => P::from_uncompressed(b)?,
+        })
+    }
+    fn arkworks_g2_from_bytes(b: &[u8], c: Compress) -> Result<G2Affine<Self>, Groth16Error> {
+        use ctt_curves::bls12_381::G2Affine as P;
+        Ok(match c {
+            Compress::Yes => P::from_compressed(b)?,
+            Compress::No => P::from_uncompressed(b)?,
+        })
+    }
+    fn arkworks_g1_to_bytes(p: &G1Affine<Self>, c: Compress, out: &mut Vec<u8>) {
+        match c {
+            Compress::Yes => out.extend_from_slice(&p.to_compressed()),
+            Compress::No => out.extend_from_slice(&p.to_uncompressed()),
+        }
+    }
+    fn arkworks_g2_to_bytes(p: &G2Affine<Self>, c: Compress, out: &mut Vec<u8>) {
+        match c {
+            Compress::Yes => out.extend_from_slice(&p.to_compressed()),
+            Compress::No => out.extend_from_slice(&p.to_uncompressed()),
+        }
+    }
 }
 
 /// The scalar field (public inputs live here).

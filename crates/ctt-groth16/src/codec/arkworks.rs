@@ -1,7 +1,11 @@
 //! arkworks' canonical serialisation (`ark-serialize` 0.4/0.5, `CanonicalSerialize` of
 //! ark-groth16's `Proof` and `VerifyingKey`, of `Vec<Fr>`).
 //!
-//! Field elements are little-endian, `Repr`-many bytes (32 on BN254, 48 for BLS12-381's Fp).
+//! Points: ark-bls12-381 overrides the generic form with the ZCash encoding (big-endian, flags
+//! in the top three bits of the first byte, Fp2 as `c1 ‖ c0`; ctt-curves' `from_compressed`
+//! and `from_uncompressed`), so each curve picks its point codec in [`Groth16Curve`]. The
+//! generic short-Weierstrass form, which ark-bn254 keeps, is implemented here:
+//! field elements are little-endian, `Repr`-many bytes (32 on BN254, 48 for BLS12-381's Fp).
 //! Fp2 is `c0 ‖ c1`. A point is `x` (compressed) or `x ‖ y` (uncompressed); two flags sit in the
 //! top bits of the last byte: bit 7 "y is the larger of ±y" (canonical order; on Fp2 `c1` first,
 //! then `c0`), bit 6 "point at infinity" (then every other bit is zero). arkworks writes the
@@ -82,13 +86,44 @@ pub fn g2_len<C: Groth16Curve>(compress: Compress) -> usize {
     2 * g1_len::<C>(compress)
 }
 
-/// Decodes a G1 point (curve and subgroup checked).
+/// Decodes a G1 point in the curve's arkworks encoding (curve and subgroup checked).
 ///
 /// # Errors
 ///
 /// [`Groth16Error::InvalidLength`], [`Groth16Error::NonCanonical`],
 /// [`Groth16Error::NotOnCurve`], [`Groth16Error::NotInSubgroup`].
 pub fn g1_from_bytes<C: Groth16Curve>(
+    b: &[u8],
+    compress: Compress,
+) -> Result<G1Affine<C>, Groth16Error> {
+    C::arkworks_g1_from_bytes(b, compress)
+}
+
+/// Decodes a G2 point in the curve's arkworks encoding (curve and subgroup checked).
+///
+/// # Errors
+///
+/// As [`g1_from_bytes`].
+pub fn g2_from_bytes<C: Groth16Curve>(
+    b: &[u8],
+    compress: Compress,
+) -> Result<G2Affine<C>, Groth16Error> {
+    C::arkworks_g2_from_bytes(b, compress)
+}
+
+/// Appends a G1 point in the curve's arkworks encoding.
+pub fn g1_to_bytes<C: Groth16Curve>(p: &G1Affine<C>, compress: Compress, out: &mut Vec<u8>) {
+    C::arkworks_g1_to_bytes(p, compress, out)
+}
+
+/// Appends a G2 point in the curve's arkworks encoding.
+pub fn g2_to_bytes<C: Groth16Curve>(p: &G2Affine<C>, compress: Compress, out: &mut Vec<u8>) {
+    C::arkworks_g2_to_bytes(p, compress, out)
+}
+
+/// Decodes a G1 point in the generic little-endian form with flags (curve and subgroup
+/// checked).
+pub(crate) fn le_g1_from_bytes<C: Groth16Curve>(
     b: &[u8],
     compress: Compress,
 ) -> Result<G1Affine<C>, Groth16Error> {
@@ -119,12 +154,8 @@ pub fn g1_from_bytes<C: Groth16Curve>(
     }
 }
 
-/// Decodes a G2 point (curve and subgroup checked).
-///
-/// # Errors
-///
-/// As [`g1_from_bytes`].
-pub fn g2_from_bytes<C: Groth16Curve>(
+/// Decodes a G2 point in the generic little-endian form with flags.
+pub(crate) fn le_g2_from_bytes<C: Groth16Curve>(
     b: &[u8],
     compress: Compress,
 ) -> Result<G2Affine<C>, Groth16Error> {
@@ -176,8 +207,12 @@ fn put_flags(out: &mut [u8], infinity: bool, y_largest: bool) {
     }
 }
 
-/// Appends a G1 point's encoding.
-pub fn g1_to_bytes<C: Groth16Curve>(p: &G1Affine<C>, compress: Compress, out: &mut Vec<u8>) {
+/// Appends a G1 point in the generic little-endian form with flags.
+pub(crate) fn le_g1_to_bytes<C: Groth16Curve>(
+    p: &G1Affine<C>,
+    compress: Compress,
+    out: &mut Vec<u8>,
+) {
     let inf = p.infinity.to_bool_vartime();
     let (x, y) = if inf {
         (Fq::<C>::ZERO, Fq::<C>::ZERO)
@@ -191,8 +226,12 @@ pub fn g1_to_bytes<C: Groth16Curve>(p: &G1Affine<C>, compress: Compress, out: &m
     put_flags(out, inf, fe_is_largest(&y));
 }
 
-/// Appends a G2 point's encoding.
-pub fn g2_to_bytes<C: Groth16Curve>(p: &G2Affine<C>, compress: Compress, out: &mut Vec<u8>) {
+/// Appends a G2 point in the generic little-endian form with flags.
+pub(crate) fn le_g2_to_bytes<C: Groth16Curve>(
+    p: &G2Affine<C>,
+    compress: Compress,
+    out: &mut Vec<u8>,
+) {
     let inf = p.infinity.to_bool_vartime();
     let (x, y) = if inf {
         (Fq2::<C>::ZERO, Fq2::<C>::ZERO)
