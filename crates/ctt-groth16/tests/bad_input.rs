@@ -61,6 +61,9 @@ fn set(v: &mut Value, path: &[&str], idx: &[usize], x: Value) {
     *t = x;
 }
 
+/// A file, the path and index of the field to change, its new value, the expected error.
+type Mutation = (Value, &'static [&'static str], &'static [usize], Value, E);
+
 #[test]
 fn snarkjs_files() {
     let vk = snarkjs("bn128", "verification_key.json");
@@ -76,7 +79,7 @@ fn snarkjs_files() {
         VerifyingKey::<Bn254>::from_snarkjs_value(&snarkjs("bls12381", "verification_key.json")),
         Err(E::WrongCurve)
     );
-    let cases: Vec<(Value, &[&str], &[usize], Value, E)> = vec![
+    let cases: Vec<Mutation> = vec![
         (
             proof.clone(),
             &["protocol"],
