@@ -55,8 +55,20 @@ mod id;
 mod kzg;
 #[cfg(feature = "alloc")]
 mod modexp;
+#[cfg(feature = "revm-42")]
+pub mod revm42;
+#[cfg(feature = "revm-43")]
+pub mod revm43;
+/// ctt on the newest supported revm major ([`revm43`]; feature `revm`).
 #[cfg(feature = "revm")]
-pub mod revm;
+pub use revm43 as revm;
+#[cfg(feature = "alloy-evm-0.38")]
+pub mod alloy038;
+#[cfg(feature = "alloy-evm-0.39")]
+pub mod alloy039;
+/// ctt in the newest supported alloy-evm line ([`alloy039`]; feature `alloy-evm`).
+#[cfg(feature = "alloy-evm")]
+pub use alloy039 as alloy;
 pub mod zkvm;
 
 pub use blake2f::blake2f_gas;

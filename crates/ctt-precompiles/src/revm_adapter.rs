@@ -1,40 +1,17 @@
-//! revm integration (feature `revm`, revm 43): ctt as the cryptography under revm's own
-//! precompiles, or as a whole precompile set.
-//!
-//! Two ways in, to be used one at a time or together:
-//!
-//! * [`install_crypto`] registers [`CttCrypto`], an implementation of revm-precompile's
-//!   [`Crypto`] trait, process-wide: revm's precompile wrappers keep doing the gas, padding and
-//!   length handling and call ctt for every primitive (hashes, BN254, BLS12-381, KZG, MODEXP,
-//!   BLAKE2 F, secp256k1 recovery, P-256). The interpreter's own Keccak-256 (the `KECCAK256`
-//!   opcode, addresses) is not part of that trait and stays revm's.
-//! * [`precompiles`] returns a complete [`Precompiles`] set per spec whose every entry is
-//!   [`crate::run`] (ctt's own gas and validation, checked against go-ethereum's vectors), and
-//!   [`eth_precompiles`] wraps it as the provider revm's mainnet EVM takes:
-//!
-//! ```
-//! use ctt_precompiles::revm::eth_precompiles;
-//! use revm::context::Context;
-//! use revm::database::{CacheDB, EmptyDB};
-//! use revm::primitives::hardfork::SpecId;
-//! use revm::{MainBuilder, MainContext};
-//!
-//! let ctx = Context::mainnet()
-//!     .with_db(CacheDB::<EmptyDB>::default())
-//!     .modify_cfg_chained(|cfg| cfg.set_spec_and_mainnet_gas_params(SpecId::OSAKA));
-//! let mut evm = ctx.build_mainnet();
-//! evm.precompiles = eth_precompiles(SpecId::OSAKA); // every precompile call now runs on ctt
-//! ```
+//! The revm adapter, one source compiled once per supported revm major: `super::revm` is that
+//! major's crate (see `revm42.rs`, `revm43.rs`). Code here must build against every supported
+//! major; where an API moves between majors, the difference goes in the version module as a
+//! small shim, not here.
 
-use crate::{Fork, PrecompileError, PrecompileId};
-use ::revm::handler::EthPrecompiles;
-use ::revm::precompile::bls12_381::{G1Point, G1PointScalar, G2Point, G2PointScalar};
-use ::revm::precompile::{
+use super::revm::handler::EthPrecompiles;
+use super::revm::precompile::bls12_381::{G1Point, G1PointScalar, G2Point, G2PointScalar};
+use super::revm::precompile::{
     self as rp, Crypto, EthPrecompileOutput, EthPrecompileResult, PrecompileHalt, PrecompileResult,
     PrecompileSpecId, Precompiles, call_eth_precompile, u64_to_address,
 };
-use ::revm::primitives::Bytes;
-use ::revm::primitives::hardfork::SpecId;
+use super::revm::primitives::Bytes;
+use super::revm::primitives::hardfork::SpecId;
+use crate::{Fork, PrecompileError, PrecompileId};
 use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use std::sync::OnceLock;

@@ -1,14 +1,12 @@
 //! revm's own precompiles with ctt installed as their cryptography
-//! ([`ctt_precompiles::revm::install_crypto`]): in real transactions, with every vector's input
-//! and edge inputs on every fork, revm's wrappers over [`ctt_precompiles::revm::CttCrypto`] give
+//! ([`crate::adapter::install_crypto`]): in real transactions, with every vector's input
+//! and edge inputs on every fork, revm's wrappers over [`crate::adapter::CttCrypto`] give
 //! exactly what ctt's own precompile set gives (which `revm_evm.rs` checks against revm's
 //! built-in backends). Its own test binary: the installation is process-wide.
 
-mod common;
-
-use common::*;
-use ctt_precompiles::revm::{eth_precompiles, install_crypto};
-use revm::primitives::{Bytes, TxKind};
+use crate::adapter::revm::primitives::{Bytes, TxKind};
+use crate::adapter::{eth_precompiles, install_crypto};
+use crate::common::*;
 
 #[test]
 fn revm_precompiles_on_ctt_crypto_match_ctt_precompiles() {
@@ -16,7 +14,11 @@ fn revm_precompiles_on_ctt_crypto_match_ctt_precompiles() {
     assert!(!install_crypto(), "revm keeps the first provider");
     let mut inputs: Vec<(u64, Vec<u8>)> = extra_inputs();
     for (file, address) in FILES {
-        inputs.extend(common::inputs(file).into_iter().map(|i| (*address, i)));
+        inputs.extend(
+            crate::common::inputs(file)
+                .into_iter()
+                .map(|i| (*address, i)),
+        );
     }
     let mut succeeded = 0usize;
     for spec in SPECS {

@@ -1,13 +1,13 @@
-//! Seeded differential test against revm-precompile 43 (its built-in backends): for every
+//! Seeded differential test against revm-precompile (its built-in backends; the major the test crate names): for every
 //! precompile on Osaka, and for the repriced ones on their earlier forks, 10^4 random and
 //! mutated inputs (random bytes of random length; vector inputs with flipped bytes, cut or
 //! extended, or with only their scalars / exponents changed) at assorted gas limits must give
 //! the same success, output and gas in both.
 
-mod common;
-
+use crate::adapter::revm::precompile::{
+    PrecompileHalt, PrecompileSpecId, Precompiles, u64_to_address,
+};
 use ctt_precompiles::{Fork, PrecompileError, PrecompileId, run};
-use revm::precompile::{PrecompileSpecId, Precompiles, u64_to_address};
 
 /// SplitMix64.
 struct Rng(u64);
@@ -29,10 +29,10 @@ impl Rng {
 
 /// The vector inputs of the files for `address`.
 fn seeds(address: u64) -> Vec<Vec<u8>> {
-    common::FILES
+    crate::common::FILES
         .iter()
         .filter(|(_, a)| *a == address)
-        .flat_map(|(f, _)| common::inputs(f))
+        .flat_map(|(f, _)| crate::common::inputs(f))
         .collect()
 }
 
@@ -142,10 +142,7 @@ fn compare(id: PrecompileId, fork: Fork, cases: usize, seed: u64) {
                     context(),
                     r.status
                 );
-                let their_oog = matches!(
-                    r.halt_reason(),
-                    Some(revm::precompile::PrecompileHalt::OutOfGas)
-                );
+                let their_oog = matches!(r.halt_reason(), Some(PrecompileHalt::OutOfGas));
                 assert_eq!(
                     e == PrecompileError::OutOfGas,
                     their_oog,

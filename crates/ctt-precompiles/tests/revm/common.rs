@@ -3,15 +3,16 @@
 
 #![allow(dead_code)]
 
-use revm::bytecode::Bytecode;
-use revm::context::{Context, TxEnv};
-use revm::context_interface::result::ExecutionResult;
-use revm::database::{CacheDB, EmptyDB};
-use revm::handler::EthPrecompiles;
-use revm::primitives::hardfork::SpecId;
-use revm::primitives::{Address, Bytes, TxKind, U256, address};
-use revm::state::AccountInfo;
-use revm::{ExecuteEvm, MainBuilder, MainContext};
+use crate::adapter::revm::bytecode::Bytecode;
+use crate::adapter::revm::context::{Context, TxEnv};
+use crate::adapter::revm::context_interface::result::{ExecutionResult, ResultAndState};
+use crate::adapter::revm::database::{CacheDB, EmptyDB};
+use crate::adapter::revm::handler::EthPrecompiles;
+use crate::adapter::revm::precompile::u64_to_address;
+use crate::adapter::revm::primitives::hardfork::SpecId;
+use crate::adapter::revm::primitives::{Address, Bytes, TxKind, U256, address};
+use crate::adapter::revm::state::AccountInfo;
+use crate::adapter::revm::{ExecuteEvm, MainBuilder, MainContext};
 
 /// The forks with a distinct precompile set.
 pub const SPECS: [SpecId; 7] = [
@@ -107,12 +108,8 @@ pub const PROXY_CODE: &[u8] = &[
     0x3d, 0x60, 0x20, 0x01, 0x60, 0x00, 0xf3, // RETURN(0, rds + 32)
 ];
 
-/// A fresh EVM for `spec` (revm's own precompiles unless `precompiles` is given), with the
-/// proxy deployed and nonce checks off (transactions are not committed).
-pub fn evm(
-    spec: SpecId,
-    precompiles: Option<EthPrecompiles>,
-) -> impl FnMut(TxKind, Bytes, u64) -> (String, Vec<u8>, String) {
+/// An in-memory database holding the proxy contract.
+pub fn db_with_proxy() -> CacheDB<EmptyDB> {
     let mut db = CacheDB::<EmptyDB>::default();
     db.insert_account_info(
         PROXY,
@@ -123,34 +120,51 @@ pub fn evm(
         }
         .with_code(Bytecode::new_raw(Bytes::from_static(PROXY_CODE))),
     );
-    let ctx = Context::mainnet().with_db(db).modify_cfg_chained(|cfg| {
-        cfg.set_spec_and_mainnet_gas_params(spec);
-        cfg.disable_nonce_check = true;
-    });
+    db
+}
+
+/// A transaction from [`CALLER`] to `to` with `data`.
+pub fn tx(to: TxKind, data: Bytes, gas_limit: u64) -> TxEnv {
+    TxEnv::builder()
+        .caller(CALLER)
+        .kind(to)
+        .data(data)
+        .gas_limit(gas_limit)
+        .build()
+        .expect("a valid transaction")
+}
+
+/// What a transaction gave: [`summary`] of its execution, or the error that refused it before
+/// execution (calldata priced above the gas limit), which two EVMs must give alike.
+pub fn outcome<E: core::fmt::Debug>(r: Result<ResultAndState, E>) -> (String, Vec<u8>, String) {
+    match r {
+        Ok(r) => summary(&r.result),
+        Err(e) => ("invalid transaction".into(), Vec::new(), format!("{e:?}")),
+    }
+}
+
+/// A fresh EVM for `spec` (revm's own precompiles unless `precompiles` is given), with the
+/// proxy deployed and nonce checks off (transactions are not committed).
+pub fn evm(
+    spec: SpecId,
+    precompiles: Option<EthPrecompiles>,
+) -> impl FnMut(TxKind, Bytes, u64) -> (String, Vec<u8>, String) {
+    let ctx = Context::mainnet()
+        .with_db(db_with_proxy())
+        .modify_cfg_chained(|cfg| {
+            cfg.set_spec_and_mainnet_gas_params(spec);
+            cfg.disable_nonce_check = true;
+        });
     let mut evm = ctx.build_mainnet();
     if let Some(p) = precompiles {
         evm.precompiles = p;
     }
-    move |to, data, gas_limit| {
-        let tx = TxEnv::builder()
-            .caller(CALLER)
-            .kind(to)
-            .data(data)
-            .gas_limit(gas_limit)
-            .build()
-            .expect("a valid transaction");
-        match evm.transact(tx) {
-            Ok(r) => summary(&r.result),
-            // A transaction refused before execution (calldata priced above the gas limit):
-            // both EVMs must refuse it alike.
-            Err(e) => ("invalid transaction".into(), Vec::new(), format!("{e:?}")),
-        }
-    }
+    move |to, data, gas_limit| outcome(evm.transact(tx(to, data, gas_limit)))
 }
 
 /// What two runs must agree on: success, revert or halt (and out of gas or not), the
 /// output, and the whole gas accounting.
-fn summary(r: &ExecutionResult) -> (String, Vec<u8>, String) {
+pub fn summary(r: &ExecutionResult) -> (String, Vec<u8>, String) {
     match r {
         ExecutionResult::Success { output, gas, .. } => {
             ("success".into(), output.data().to_vec(), format!("{gas:?}"))
@@ -180,5 +194,5 @@ pub fn proxy_calldata(address: u64, input: &[u8]) -> Bytes {
 }
 
 pub fn precompile_address(address: u64) -> Address {
-    revm::precompile::u64_to_address(address)
+    u64_to_address(address)
 }

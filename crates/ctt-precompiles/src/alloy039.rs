@@ -1,0 +1,38 @@
+//! ctt in alloy-evm 0.39 (feature `alloy-evm-0.39`, on revm 43; the newest line when this was written; `crate::alloy` (feature `alloy-evm`) is this module):
+//! [`CttEvmFactory`], an `EvmFactory` whose EVMs run every precompile on ctt, and
+//! [`precompiles_map`] / [`dyn_precompile`] for a factory of one's own.
+//!
+//! A reth node takes the factory in one line (reth's `examples/custom-evm`; see
+//! `examples/reth_node.rs`):
+//!
+//! ```ignore
+//! let evm_config = EthEvmConfig::new_with_evm_factory(chain_spec, CttEvmFactory);
+//! ```
+//!
+//! and any alloy-evm user builds an EVM with it:
+//!
+//! ```
+//! use ctt_precompiles::alloy039::{CttEvmFactory, alloy_evm};
+//! use alloy_evm::revm::database::{CacheDB, EmptyDB};
+//! use alloy_evm::revm::primitives::hardfork::SpecId;
+//! use alloy_evm::{Evm, EvmEnv, EvmFactory};
+//!
+//! let mut env = EvmEnv::default();
+//! env.cfg_env.spec = SpecId::OSAKA;
+//! let evm = CttEvmFactory.create_evm(CacheDB::<EmptyDB>::default(), env);
+//! assert!(evm.precompiles().addresses().count() == 18); // Osaka's set, each on ctt
+//! ```
+//!
+//! The code is shared by every supported line (`src/alloy_adapter.rs`).
+
+/// ctt's revm adapter for the revm major alloy-evm 0.39 is built on.
+pub use crate::revm43 as ctt_revm;
+/// The alloy-evm crate this module is built against (alloy-evm 0.39).
+pub use ::alloy_evm_039 as alloy_evm;
+
+// The same source for every supported major, by design: each compilation sees a different
+// crate behind `revm`/`alloy_evm` above.
+#[allow(clippy::duplicate_mod)]
+#[path = "alloy_adapter.rs"]
+mod adapter;
+pub use adapter::*;
