@@ -22,6 +22,7 @@
 //! build never compile blst or arkworks.
 #![deny(unsafe_code)]
 
+pub mod groth16_circuits;
 pub mod harness;
 pub mod ops;
 pub mod peers;

@@ -8,6 +8,7 @@ pub mod curve;
 pub mod ecdsa;
 pub mod ffi;
 pub mod field;
+pub mod groth16;
 pub mod hash;
 pub mod kzg;
 pub mod modexp;
@@ -33,5 +34,6 @@ pub fn all() -> Vec<Op> {
     hash::register(&mut ops);
     modexp::register(&mut ops);
     precompile::register(&mut ops);
+    groth16::register(&mut ops);
     ops
 }
