@@ -23,10 +23,40 @@ pub const fn sbb(a: u64, b: u64, borrow: u64) -> (u64, u64) {
 }
 
 /// `acc + a * b + carry`, returning (low word, high word). Cannot overflow 128 bits.
+///
+/// On WebAssembly this is [`mac_split`]: wasm has no 64×64→128-bit multiply, and LLVM lowers
+/// the `u128` product to a call of `__multi3` (a full 128×128-bit product returned through
+/// linear memory), which made every Montgomery kernel several times slower.
 #[inline(always)]
 pub const fn mac(acc: u64, a: u64, b: u64, carry: u64) -> (u64, u64) {
-    let t = acc as u128 + (a as u128) * (b as u128) + carry as u128;
-    (t as u64, (t >> 64) as u64)
+    #[cfg(target_family = "wasm")]
+    {
+        mac_split(acc, a, b, carry)
+    }
+    #[cfg(not(target_family = "wasm"))]
+    {
+        let t = acc as u128 + (a as u128) * (b as u128) + carry as u128;
+        (t as u64, (t >> 64) as u64)
+    }
+}
+
+/// [`mac`] from four 32×32→64-bit products and 64-bit additions only (no `u128`): the kernel
+/// WebAssembly builds use (i64.mul is native there). Constant time: no branches, carries are
+/// comparisons turned into integers. Built on every target so the host tests check it against
+/// the `u128` form (`tests/mac_split.rs`).
+#[inline(always)]
+pub const fn mac_split(acc: u64, a: u64, b: u64, carry: u64) -> (u64, u64) {
+    const LO: u64 = 0xffff_ffff;
+    let (a0, a1, b0, b1) = (a & LO, a >> 32, b & LO, b >> 32);
+    let (p00, p01, p10, p11) = (a0 * b0, a0 * b1, a1 * b0, a1 * b1);
+    // The 2^32 column: three terms below 2^32 each, so below 3·2^32.
+    let mid = (p00 >> 32) + (p01 & LO) + (p10 & LO);
+    let lo = (p00 & LO) | (mid << 32);
+    let hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    // a·b ≤ (2^64 − 1)², so hi ≤ 2^64 − 2 and adding acc and carry cannot overflow hi.
+    let (lo, c1) = lo.overflowing_add(acc);
+    let (lo, c2) = lo.overflowing_add(carry);
+    (lo, hi + c1 as u64 + c2 as u64)
 }
 
 /// An `N`-limb unsigned integer, least significant limb first.

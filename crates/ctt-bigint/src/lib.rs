@@ -43,7 +43,7 @@ pub mod modexp;
 pub mod montgomery;
 pub mod zeroize;
 
-pub use bigint::{BigInt, adc, mac, sbb};
+pub use bigint::{BigInt, adc, mac, mac_split, sbb};
 pub use ct::{Choice, ConditionallyNegatable, ConditionallySelectable, ConstantTimeEq, CtOption};
 #[cfg(feature = "alloc")]
 pub use modexp::modexp;
