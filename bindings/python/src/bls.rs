@@ -6,7 +6,7 @@
 //! compressed `bytes`; the verification functions and `KeyValidate` answer `False` for any bad
 //! input and never raise; the producing functions raise `ValidationError` (the class that
 //! `ctt.bls` defines, a subclass of `eth_utils.ValidationError` when eth_utils is installed,
-//! registered here by [`set_validation_error`]) for a bad key, message type or count, and
+//! registered here by `set_validation_error`) for a bad key, message type or count, and
 //! `ValueError` for a point that does not decode.
 
 use ctt_bigint::zeroize::zeroize_bytes;

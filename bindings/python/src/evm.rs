@@ -2,7 +2,7 @@
 //! and revm's gas and failure semantics, and the hashes the EVM uses.
 //!
 //! A failing call raises `ctt.evm.PrecompileError` (the class `ctt/evm.py` defines and
-//! registers by [`set_precompile_error`]) with the reason (`"out of gas"`, `"invalid input
+//! registers by `set_precompile_error`) with the reason (`"out of gas"`, `"invalid input
 //! length"`, …), its kind (the Rust variant's name, `"OutOfGas"`, …) and the gas consumed (all
 //! of `gas_limit`, as every failure consumes it). A fork name that ctt does not know is a
 //! `ValueError`; arguments of the wrong type are `TypeError`s and negative or too large
