@@ -11,6 +11,8 @@
 //!   mainnet setup and multi-threaded twins ([`kzg_parallel`]).
 //! * [`bls`]: Ethereum BLS signatures (`ctt_bls.h`).
 //! * [`evm`]: the EVM precompiles (`ctt_evm.h`).
+//! * [`groth16`]: Groth16 verification (snarkjs JSON, arkworks bytes) and circomlib's MiMC
+//!   (`ctt_groth16.h`).
 //! * [`zkvm`]: the zkVM accelerator interface of the eth-act standard (`zkvm_accelerators.h`),
 //!   over `ctt_precompiles::zkvm`.
 //!
@@ -26,6 +28,7 @@
 
 pub mod bls;
 pub mod evm;
+pub mod groth16;
 pub mod kzg;
 pub mod kzg_parallel;
 mod pool;

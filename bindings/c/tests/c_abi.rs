@@ -279,6 +279,7 @@ fn every_header_compiles_alone_and_every_function_links() {
         "ctt_kzg.h",
         "ctt_bls.h",
         "ctt_evm.h",
+        "ctt_groth16.h",
         "ctt.h",
         "zkvm_accelerators.h",
     ] {

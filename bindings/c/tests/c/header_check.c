@@ -3,6 +3,7 @@
  * link. And c-kzg's type sizes, which bindings rely on.
  */
 #include "ctt.h"
+#include "ctt_groth16.h"
 #include "zkvm_accelerators.h"
 
 #include <assert.h>
@@ -51,6 +52,9 @@ int main(void) {
         F(ctt_bls_batch_verify), F(ctt_bls_batch_verify_parallel),
         /* ctt_evm.h */
         F(ctt_evm_precompile), F(ctt_evm_precompile_gas), F(ctt_evm_error_string),
+        /* ctt_groth16.h */
+        F(ctt_groth16_verify_snarkjs), F(ctt_groth16_verify_arkworks), F(ctt_mimc_sponge),
+        F(ctt_mimc7_multi),
         /* ctt.h */
         F(ctt_version),
         /* zkvm_accelerators.h */
