@@ -65,8 +65,69 @@ fn signature(bytes: &[u8; 96]) -> Result<Signature, CTT_BLS_RET> {
     Signature::from_bytes(bytes).map_err(|_| CTT_BLS_INVALID_SIGNATURE)
 }
 
-fn public_keys(bytes: &[[u8; 48]]) -> Result<Vec<PublicKey>, CTT_BLS_RET> {
-    bytes.iter().map(public_key).collect()
+/// A public key decoded and validated once by [`ctt_bls_public_key_decode`], for the `_decoded`
+/// verifications: they skip the decompression (a square root) and the subgroup check, most of a
+/// key's cost in FastAggregateVerify. Holds the key's uncompressed encoding and a check word
+/// over it, so that memory this library did not fill (zeroed, stale, overwritten) is refused
+/// as `CTT_BLS_BADARGS` instead of being taken as a key. 104 bytes, 8-byte aligned; the
+/// header declares it opaque.
+#[repr(C)]
+#[derive(Clone, Copy)]
+#[allow(non_camel_case_types)]
+pub struct ctt_bls_public_key {
+    check: u64,
+    uncompressed: [u8; 96],
+}
+
+const _: () =
+    assert!(size_of::<ctt_bls_public_key>() == 104 && align_of::<ctt_bls_public_key>() == 8);
+
+impl ctt_bls_public_key {
+    /// The check word of an encoding: FNV-1a over the bytes, offset by a constant of this
+    /// layout. Not a MAC (a caller can always pass any key it likes): it catches memory that
+    /// never held a decoded key.
+    fn check_word(uncompressed: &[u8; 96]) -> u64 {
+        const LAYOUT: u64 = 0x6374_745f_706b_0001; // "ctt_pk", version 1
+        uncompressed
+            .iter()
+            .fold(0xcbf2_9ce4_8422_2325 ^ LAYOUT, |h, &b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+            })
+    }
+
+    fn new(pk: &PublicKey) -> Self {
+        let uncompressed = pk.to_uncompressed();
+        Self {
+            check: Self::check_word(&uncompressed),
+            uncompressed,
+        }
+    }
+}
+
+/// The public keys a function can take: compressed bytes (decoded and KeyValidate'd on every
+/// call) or [`ctt_bls_public_key`]s decoded before.
+trait KeyInput {
+    fn key(&self) -> Result<PublicKey, CTT_BLS_RET>;
+}
+
+impl KeyInput for [u8; 48] {
+    fn key(&self) -> Result<PublicKey, CTT_BLS_RET> {
+        public_key(self)
+    }
+}
+
+impl KeyInput for ctt_bls_public_key {
+    fn key(&self) -> Result<PublicKey, CTT_BLS_RET> {
+        if self.check != Self::check_word(&self.uncompressed) {
+            return Err(CTT_BLS_BADARGS);
+        }
+        // Validated when decoded: the trusted path skips only the subgroup check.
+        PublicKey::from_trusted_uncompressed(&self.uncompressed).map_err(|_| CTT_BLS_BADARGS)
+    }
+}
+
+fn public_keys<K: KeyInput>(keys: &[K]) -> Result<Vec<PublicKey>, CTT_BLS_RET> {
+    keys.iter().map(K::key).collect()
 }
 
 /// Decodes a secret key from the caller's 32 bytes, wiping this layer's copy.
@@ -304,11 +365,13 @@ pub unsafe extern "C" fn ctt_bls_signature_validate(sig: *const [u8; 96]) -> CTT
     })
 }
 
-/// Verify.
-#[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
-pub unsafe extern "C" fn ctt_bls_verify(
+/// The shared body of [`ctt_bls_verify`] and [`ctt_bls_verify_decoded`].
+///
+/// # Safety
+/// The header's contract of `ctt_bls_verify`.
+unsafe fn verify_one<K: KeyInput>(
     ok: *mut bool,
-    pk: *const [u8; 48],
+    pk: *const K,
     msg: *const u8,
     msg_len: usize,
     sig: *const [u8; 96],
@@ -322,7 +385,60 @@ pub unsafe extern "C" fn ctt_bls_verify(
                 ptr::reference(sig).ok_or(CTT_BLS_BADARGS)?,
             )
         };
-        ctt_bls::verify(&public_key(pk)?, msg, &signature(sig)?).map_err(code)
+        ctt_bls::verify(&pk.key()?, msg, &signature(sig)?).map_err(code)
+    })
+}
+
+/// Verify.
+#[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
+pub unsafe extern "C" fn ctt_bls_verify(
+    ok: *mut bool,
+    pk: *const [u8; 48],
+    msg: *const u8,
+    msg_len: usize,
+    sig: *const [u8; 96],
+) -> CTT_BLS_RET {
+    // SAFETY: the header's contract.
+    unsafe { verify_one(ok, pk, msg, msg_len, sig) }
+}
+
+/// Verify with a key decoded before ([`ctt_bls_public_key_decode`]).
+#[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
+pub unsafe extern "C" fn ctt_bls_verify_decoded(
+    ok: *mut bool,
+    pk: *const ctt_bls_public_key,
+    msg: *const u8,
+    msg_len: usize,
+    sig: *const [u8; 96],
+) -> CTT_BLS_RET {
+    // SAFETY: the header's contract.
+    unsafe { verify_one(ok, pk, msg, msg_len, sig) }
+}
+
+/// Decodes a compressed public key with KeyValidate (as [`ctt_bls_public_key_validate`]) into
+/// `out`, for the `_decoded` functions.
+#[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
+pub unsafe extern "C" fn ctt_bls_public_key_decode(
+    out: *mut ctt_bls_public_key,
+    pk: *const [u8; 48],
+) -> CTT_BLS_RET {
+    produce(out, || {
+        // SAFETY: the header's contract.
+        let pk = unsafe { ptr::reference(pk) }.ok_or(CTT_BLS_BADARGS)?;
+        Ok(ctt_bls_public_key::new(&public_key(pk)?))
+    })
+}
+
+/// The compressed encoding of a decoded key.
+#[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
+pub unsafe extern "C" fn ctt_bls_public_key_to_bytes(
+    out: *mut [u8; 48],
+    pk: *const ctt_bls_public_key,
+) -> CTT_BLS_RET {
+    produce(out, || {
+        // SAFETY: the header's contract.
+        let pk = unsafe { ptr::reference(pk) }.ok_or(CTT_BLS_BADARGS)?;
+        Ok(pk.key()?.to_bytes())
     })
 }
 
@@ -381,9 +497,9 @@ pub unsafe extern "C" fn ctt_bls_aggregate_public_keys(
 ///
 /// # Safety
 /// The header's contract of `ctt_bls_fast_aggregate_verify`.
-unsafe fn fast_aggregate(
+unsafe fn fast_aggregate<K: KeyInput>(
     ok: *mut bool,
-    pks: *const [u8; 48],
+    pks: *const K,
     n: usize,
     msg: *const u8,
     msg_len: usize,
@@ -438,11 +554,41 @@ pub unsafe extern "C" fn ctt_bls_eth_fast_aggregate_verify(
     unsafe { fast_aggregate(ok, pks, n, msg, msg_len, sig, true) }
 }
 
-/// AggregateVerify: `n ≥ 1` (public key, message) pairs and one aggregate signature.
+/// [`ctt_bls_fast_aggregate_verify`] with keys decoded before ([`ctt_bls_public_key_decode`]).
 #[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
-pub unsafe extern "C" fn ctt_bls_aggregate_verify(
+pub unsafe extern "C" fn ctt_bls_fast_aggregate_verify_decoded(
     ok: *mut bool,
-    pks: *const [u8; 48],
+    pks: *const ctt_bls_public_key,
+    n: usize,
+    msg: *const u8,
+    msg_len: usize,
+    sig: *const [u8; 96],
+) -> CTT_BLS_RET {
+    // SAFETY: the header's contract.
+    unsafe { fast_aggregate(ok, pks, n, msg, msg_len, sig, false) }
+}
+
+/// [`ctt_bls_eth_fast_aggregate_verify`] with keys decoded before.
+#[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
+pub unsafe extern "C" fn ctt_bls_eth_fast_aggregate_verify_decoded(
+    ok: *mut bool,
+    pks: *const ctt_bls_public_key,
+    n: usize,
+    msg: *const u8,
+    msg_len: usize,
+    sig: *const [u8; 96],
+) -> CTT_BLS_RET {
+    // SAFETY: the header's contract.
+    unsafe { fast_aggregate(ok, pks, n, msg, msg_len, sig, true) }
+}
+
+/// The shared body of [`ctt_bls_aggregate_verify`] and its `_decoded` twin.
+///
+/// # Safety
+/// The header's contract of `ctt_bls_aggregate_verify`.
+unsafe fn aggregate_verify<K: KeyInput>(
+    ok: *mut bool,
+    pks: *const K,
     msgs: *const *const u8,
     msg_lens: *const usize,
     n: usize,
@@ -461,13 +607,41 @@ pub unsafe extern "C" fn ctt_bls_aggregate_verify(
     })
 }
 
+/// AggregateVerify: `n ≥ 1` (public key, message) pairs and one aggregate signature.
+#[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
+pub unsafe extern "C" fn ctt_bls_aggregate_verify(
+    ok: *mut bool,
+    pks: *const [u8; 48],
+    msgs: *const *const u8,
+    msg_lens: *const usize,
+    n: usize,
+    sig: *const [u8; 96],
+) -> CTT_BLS_RET {
+    // SAFETY: the header's contract.
+    unsafe { aggregate_verify(ok, pks, msgs, msg_lens, n, sig) }
+}
+
+/// [`ctt_bls_aggregate_verify`] with keys decoded before.
+#[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
+pub unsafe extern "C" fn ctt_bls_aggregate_verify_decoded(
+    ok: *mut bool,
+    pks: *const ctt_bls_public_key,
+    msgs: *const *const u8,
+    msg_lens: *const usize,
+    n: usize,
+    sig: *const [u8; 96],
+) -> CTT_BLS_RET {
+    // SAFETY: the header's contract.
+    unsafe { aggregate_verify(ok, pks, msgs, msg_lens, n, sig) }
+}
+
 /// The shared body of the serial and pooled batch verifications.
 ///
 /// # Safety
 /// The header's contract of `ctt_bls_batch_verify`.
-unsafe fn batch(
+unsafe fn batch<K: KeyInput>(
     ok: *mut bool,
-    pks: *const [u8; 48],
+    pks: *const K,
     msgs: *const *const u8,
     msg_lens: *const usize,
     sigs: *const [u8; 96],
@@ -489,7 +663,7 @@ unsafe fn batch(
             .iter()
             .zip(&msgs)
             .zip(sigs)
-            .map(|((pk, m), s)| Ok(SignatureSet::new(public_key(pk)?, m, signature(s)?)))
+            .map(|((pk, m), s)| Ok(SignatureSet::new(pk.key()?, m, signature(s)?)))
             .collect::<Result<Vec<_>, CTT_BLS_RET>>()?;
         match threads {
             None => ctt_bls::batch_verify(&sets, randomness).map_err(code),
@@ -524,6 +698,48 @@ pub unsafe extern "C" fn ctt_bls_batch_verify(
 pub unsafe extern "C" fn ctt_bls_batch_verify_parallel(
     ok: *mut bool,
     pks: *const [u8; 48],
+    msgs: *const *const u8,
+    msg_lens: *const usize,
+    sigs: *const [u8; 96],
+    n: usize,
+    randomness: *const [u8; 32],
+    num_threads: u32,
+) -> CTT_BLS_RET {
+    // SAFETY: the header's contract.
+    unsafe {
+        batch(
+            ok,
+            pks,
+            msgs,
+            msg_lens,
+            sigs,
+            n,
+            randomness,
+            Some(num_threads),
+        )
+    }
+}
+
+/// [`ctt_bls_batch_verify`] with keys decoded before ([`ctt_bls_public_key_decode`]).
+#[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
+pub unsafe extern "C" fn ctt_bls_batch_verify_decoded(
+    ok: *mut bool,
+    pks: *const ctt_bls_public_key,
+    msgs: *const *const u8,
+    msg_lens: *const usize,
+    sigs: *const [u8; 96],
+    n: usize,
+    randomness: *const [u8; 32],
+) -> CTT_BLS_RET {
+    // SAFETY: the header's contract.
+    unsafe { batch(ok, pks, msgs, msg_lens, sigs, n, randomness, None) }
+}
+
+/// [`ctt_bls_batch_verify_decoded`] on `num_threads` threads (0: all cores).
+#[cfg_attr(feature = "export-symbols", unsafe(no_mangle))]
+pub unsafe extern "C" fn ctt_bls_batch_verify_decoded_parallel(
+    ok: *mut bool,
+    pks: *const ctt_bls_public_key,
     msgs: *const *const u8,
     msg_lens: *const usize,
     sigs: *const [u8; 96],

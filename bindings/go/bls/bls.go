@@ -89,9 +89,13 @@ type SecretKey struct {
 	b [SecretKeyLength]byte
 }
 
-// PublicKey is a KeyValidate'd public key (compressed G1 point, not the identity).
+// PublicKey is a KeyValidate'd public key (compressed G1 point, not the identity). It keeps the
+// key decoded as well (libctt's ctt_bls_public_key), so that verifications skip the
+// decompression and the subgroup check: decode keys once (PublicKeyFromBytes) and reuse them.
 type PublicKey struct {
-	b [PublicKeyLength]byte
+	b       [PublicKeyLength]byte
+	d       C.ctt_bls_public_key
+	decoded bool // d holds b decoded: false only for an aggregate that is the identity
 }
 
 // Signature is a validated signature (compressed G2 point of the subgroup; the identity is one).
@@ -196,7 +200,31 @@ func (sk *SecretKey) PublicKey() (*PublicKey, error) {
 	if ret := C.ctt_bls_sk_to_pk(pk.ptr(), sk.ptr()); ret != C.CTT_BLS_OK {
 		return nil, errorOf(ret)
 	}
+	return pk.decode()
+}
+
+// decode fills the decoded form from the encoding (KeyValidate).
+func (pk *PublicKey) decode() (*PublicKey, error) {
+	if ret := C.ctt_bls_public_key_decode(&pk.d, pk.ptr()); ret != C.CTT_BLS_OK {
+		return nil, errorOf(ret)
+	}
+	pk.decoded = true
 	return pk, nil
+}
+
+// decodedForm is the key's decoded form, or the error KeyValidate gives its encoding (the
+// identity, from an aggregate of cancelling keys; a zero PublicKey{} is not a valid encoding).
+func (pk *PublicKey) decodedForm() (*C.ctt_bls_public_key, error) {
+	if pk == nil {
+		return nil, ErrNil
+	}
+	if !pk.decoded {
+		if err := errorOf(C.ctt_bls_public_key_validate(pk.ptr())); err != nil {
+			return nil, err
+		}
+		return nil, ErrInvalidPublicKey
+	}
+	return &pk.d, nil
 }
 
 // Sign signs msg.
@@ -231,10 +259,7 @@ func PublicKeyFromBytes(b []byte) (*PublicKey, error) {
 	}
 	pk := new(PublicKey)
 	copy(pk.b[:], b)
-	if ret := C.ctt_bls_public_key_validate(pk.ptr()); ret != C.CTT_BLS_OK {
-		return nil, errorOf(ret)
-	}
-	return pk, nil
+	return pk.decode()
 }
 
 // Bytes is the 48-byte compressed encoding.
@@ -319,6 +344,26 @@ func pubkeyArray(pks []*PublicKey) ([][PublicKeyLength]byte, error) {
 	return out, nil
 }
 
+// decodedArray gathers the keys' decoded forms into one array for libctt (104 bytes a key).
+func decodedArray(pks []*PublicKey) ([]C.ctt_bls_public_key, error) {
+	out := make([]C.ctt_bls_public_key, len(pks))
+	for i, pk := range pks {
+		d, err := pk.decodedForm()
+		if err != nil {
+			return nil, err
+		}
+		out[i] = *d
+	}
+	return out, nil
+}
+
+func decodedPtr(a []C.ctt_bls_public_key) *C.ctt_bls_public_key {
+	if len(a) == 0 {
+		return nil
+	}
+	return &a[0]
+}
+
 func pubkeysPtr(a [][PublicKeyLength]byte) *[PublicKeyLength]C.uint8_t {
 	if len(a) == 0 {
 		return nil
@@ -359,7 +404,10 @@ func AggregatePublicKeys(pks []*PublicKey) (*PublicKey, error) {
 	if ret := C.ctt_bls_aggregate_public_keys(out.ptr(), pubkeysPtr(a), C.size_t(len(a))); ret != C.CTT_BLS_OK {
 		return nil, errorOf(ret)
 	}
-	return out, nil
+	if _, err := out.decode(); err != nil && err != ErrIdentityPublicKey {
+		return nil, err
+	}
+	return out, nil // the identity (keys that cancel) is a valid aggregate; it verifies nothing
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,8 +426,12 @@ func Verify(pk *PublicKey, msg []byte, sig *Signature) (bool, error) {
 	if pk == nil || sig == nil {
 		return false, ErrNil
 	}
+	d, err := pk.decodedForm()
+	if err != nil {
+		return false, err
+	}
 	var ok C.bool
-	ret := C.ctt_bls_verify(&ok, pk.ptr(), bytesPtr(msg), C.size_t(len(msg)), sig.ptr())
+	ret := C.ctt_bls_verify_decoded(&ok, d, bytesPtr(msg), C.size_t(len(msg)), sig.ptr())
 	return verifyResult(ret, ok)
 }
 
@@ -409,16 +461,16 @@ func fastAggregateVerify(pks []*PublicKey, msg []byte, sig *Signature, eth bool)
 	if sig == nil {
 		return false, ErrNil
 	}
-	a, err := pubkeyArray(pks)
+	a, err := decodedArray(pks)
 	if err != nil {
 		return false, err
 	}
 	var ok C.bool
 	var ret C.CTT_BLS_RET
 	if eth {
-		ret = C.ctt_bls_eth_fast_aggregate_verify(&ok, pubkeysPtr(a), C.size_t(len(a)), bytesPtr(msg), C.size_t(len(msg)), sig.ptr())
+		ret = C.ctt_bls_eth_fast_aggregate_verify_decoded(&ok, decodedPtr(a), C.size_t(len(a)), bytesPtr(msg), C.size_t(len(msg)), sig.ptr())
 	} else {
-		ret = C.ctt_bls_fast_aggregate_verify(&ok, pubkeysPtr(a), C.size_t(len(a)), bytesPtr(msg), C.size_t(len(msg)), sig.ptr())
+		ret = C.ctt_bls_fast_aggregate_verify_decoded(&ok, decodedPtr(a), C.size_t(len(a)), bytesPtr(msg), C.size_t(len(msg)), sig.ptr())
 	}
 	return verifyResult(ret, ok)
 }
@@ -465,7 +517,7 @@ func AggregateVerify(pks []*PublicKey, msgs [][]byte, sig *Signature) (bool, err
 	if len(pks) != len(msgs) {
 		return false, ErrLength
 	}
-	a, err := pubkeyArray(pks)
+	a, err := decodedArray(pks)
 	if err != nil {
 		return false, err
 	}
@@ -475,7 +527,7 @@ func AggregateVerify(pks []*PublicKey, msgs [][]byte, sig *Signature) (bool, err
 	}
 	defer C.free(block)
 	var ok C.bool
-	ret := C.ctt_bls_aggregate_verify(&ok, pubkeysPtr(a), ptrs, lens, C.size_t(len(a)), sig.ptr())
+	ret := C.ctt_bls_aggregate_verify_decoded(&ok, decodedPtr(a), ptrs, lens, C.size_t(len(a)), sig.ptr())
 	return verifyResult(ret, ok)
 }
 
@@ -515,14 +567,18 @@ func BatchVerifyWithRandomness(sets []SignatureSet, randomness [32]byte, numThre
 
 func batchVerify(sets []SignatureSet, randomness [32]byte, parallel bool, numThreads uint32) (bool, error) {
 	n := len(sets)
-	pks := make([][PublicKeyLength]byte, n)
+	pks := make([]C.ctt_bls_public_key, n)
 	sigs := make([][SignatureLength]byte, n)
 	msgs := make([][]byte, n)
 	for i, s := range sets {
 		if s.PublicKey == nil || s.Signature == nil {
 			return false, ErrNil
 		}
-		pks[i], sigs[i], msgs[i] = s.PublicKey.b, s.Signature.b, s.Message
+		d, err := s.PublicKey.decodedForm()
+		if err != nil {
+			return false, err
+		}
+		pks[i], sigs[i], msgs[i] = *d, s.Signature.b, s.Message
 	}
 	ptrs, lens, block := cMessages(msgs)
 	if block == nil && n > 0 {
@@ -533,9 +589,9 @@ func batchVerify(sets []SignatureSet, randomness [32]byte, parallel bool, numThr
 	var ret C.CTT_BLS_RET
 	r := (*C.uint8_t)(unsafe.Pointer(&randomness[0]))
 	if parallel {
-		ret = C.ctt_bls_batch_verify_parallel(&ok, pubkeysPtr(pks), ptrs, lens, sigsPtr(sigs), C.size_t(n), r, C.uint32_t(numThreads))
+		ret = C.ctt_bls_batch_verify_decoded_parallel(&ok, decodedPtr(pks), ptrs, lens, sigsPtr(sigs), C.size_t(n), r, C.uint32_t(numThreads))
 	} else {
-		ret = C.ctt_bls_batch_verify(&ok, pubkeysPtr(pks), ptrs, lens, sigsPtr(sigs), C.size_t(n), r)
+		ret = C.ctt_bls_batch_verify_decoded(&ok, decodedPtr(pks), ptrs, lens, sigsPtr(sigs), C.size_t(n), r)
 	}
 	return verifyResult(ret, ok)
 }

@@ -716,6 +716,20 @@ func TestBadInput(t *testing.T) {
 	if _, err := AggregatePublicKeys([]*PublicKey{nil}); err != ErrNil {
 		t.Error(err)
 	}
+	// A zero PublicKey{} (never decoded, not a valid encoding) is refused by every function.
+	zero := new(PublicKey)
+	if _, err := Verify(zero, []byte("m"), sig); err != ErrInvalidPublicKey {
+		t.Errorf("verify with a zero key: %v", err)
+	}
+	if _, err := FastAggregateVerify([]*PublicKey{pk, zero}, []byte("m"), sig); err != ErrInvalidPublicKey {
+		t.Errorf("fast aggregate with a zero key: %v", err)
+	}
+	if _, err := AggregateVerify([]*PublicKey{zero}, [][]byte{[]byte("m")}, sig); err != ErrInvalidPublicKey {
+		t.Errorf("aggregate verify with a zero key: %v", err)
+	}
+	if _, err := BatchVerify([]SignatureSet{{PublicKey: zero, Message: []byte("m"), Signature: sig}}); err != ErrInvalidPublicKey {
+		t.Errorf("batch with a zero key: %v", err)
+	}
 	if _, err := FastAggregateVerify(nil, []byte("m"), sig); err != ErrEmptyInput {
 		t.Errorf("fast aggregate of nobody: %v", err)
 	}

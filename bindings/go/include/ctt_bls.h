@@ -16,8 +16,8 @@
  * valgrind by libctt's harness); libctt wipes its own copies of key bytes before returning. The
  * caller's buffers are the caller's to wipe.
  *
- * Memory and threads: inputs and outputs are the caller's, borrowed for the call; nothing is
- * kept between calls and any function may run on any number of threads at once.
+ * Memory and threads: inputs and outputs are the caller's, borrowed for the call (decoded keys,
+ * ctt_bls_public_key below, are plain caller-owned structs too); nothing is kept between calls and any function may run on any number of threads at once.
  */
 #ifndef CTT_BLS_H
 #define CTT_BLS_H
@@ -138,6 +138,66 @@ CTT_BLS_RET ctt_bls_batch_verify(
 /** ctt_bls_batch_verify on `num_threads` threads (0: libctt's shared pool, one per core). */
 CTT_BLS_RET ctt_bls_batch_verify_parallel(
     bool *ok, const uint8_t (*pks)[48], const uint8_t *const *msgs, const size_t *msg_lens,
+    const uint8_t (*sigs)[96], size_t n, const uint8_t randomness[32], uint32_t num_threads
+);
+
+/* Decoded public keys -------------------------------------------------------------------------
+ *
+ * Decoding a public key (a square root to decompress it, then the subgroup check) costs about
+ * as much as 15 % of a signature verification, and it is most of FastAggregateVerify's work per
+ * signer. A client that sees the same keys again (a validator registry, a sync committee)
+ * decodes each once into a ctt_bls_public_key and passes those to the _decoded functions,
+ * which skip both steps. The struct is the caller's memory (an array of them is an array:
+ * no allocation, no free); it holds the key's uncompressed encoding and a check word, so one
+ * that ctt_bls_public_key_decode did not fill (zeroed, uninitialised, overwritten) is refused
+ * with CTT_BLS_BADARGS. Only the bytes written by ctt_bls_public_key_decode of the same libctt
+ * version may be passed: the subgroup check is not repeated. Copy it freely (memcpy).
+ */
+
+/** An opaque, decoded and KeyValidate'd public key: 104 bytes, 8-byte aligned. */
+typedef struct {
+    uint64_t opaque[13];
+} ctt_bls_public_key;
+
+/** Decodes and validates (KeyValidate, as ctt_bls_public_key_validate) a compressed key. */
+CTT_BLS_RET ctt_bls_public_key_decode(ctt_bls_public_key *out, const uint8_t pk[48]);
+
+/** The compressed encoding of a decoded key. */
+CTT_BLS_RET ctt_bls_public_key_to_bytes(uint8_t pk_out[48], const ctt_bls_public_key *pk);
+
+/** ctt_bls_verify with a decoded key. */
+CTT_BLS_RET ctt_bls_verify_decoded(
+    bool *ok, const ctt_bls_public_key *pk, const uint8_t *msg, size_t msg_len,
+    const uint8_t sig[96]
+);
+
+/** ctt_bls_fast_aggregate_verify with `n` decoded keys. */
+CTT_BLS_RET ctt_bls_fast_aggregate_verify_decoded(
+    bool *ok, const ctt_bls_public_key *pks, size_t n, const uint8_t *msg, size_t msg_len,
+    const uint8_t sig[96]
+);
+
+/** ctt_bls_eth_fast_aggregate_verify with `n` decoded keys. */
+CTT_BLS_RET ctt_bls_eth_fast_aggregate_verify_decoded(
+    bool *ok, const ctt_bls_public_key *pks, size_t n, const uint8_t *msg, size_t msg_len,
+    const uint8_t sig[96]
+);
+
+/** ctt_bls_aggregate_verify with `n` decoded keys. */
+CTT_BLS_RET ctt_bls_aggregate_verify_decoded(
+    bool *ok, const ctt_bls_public_key *pks, const uint8_t *const *msgs, const size_t *msg_lens,
+    size_t n, const uint8_t sig[96]
+);
+
+/** ctt_bls_batch_verify with `n` decoded keys. */
+CTT_BLS_RET ctt_bls_batch_verify_decoded(
+    bool *ok, const ctt_bls_public_key *pks, const uint8_t *const *msgs, const size_t *msg_lens,
+    const uint8_t (*sigs)[96], size_t n, const uint8_t randomness[32]
+);
+
+/** ctt_bls_batch_verify_decoded on `num_threads` threads (0: libctt's shared pool). */
+CTT_BLS_RET ctt_bls_batch_verify_decoded_parallel(
+    bool *ok, const ctt_bls_public_key *pks, const uint8_t *const *msgs, const size_t *msg_lens,
     const uint8_t (*sigs)[96], size_t n, const uint8_t randomness[32], uint32_t num_threads
 );
 

@@ -52,6 +52,31 @@ impl PublicKey {
         self.0.to_compressed()
     }
 
+    /// The 96-byte uncompressed encoding (`x || y`), which [`PublicKey::from_trusted_uncompressed`]
+    /// turns back into a key without the subgroup check: for caching validated keys in storage
+    /// the caller manages (a validator registry, a C struct) at about 1 % of a decoding's cost.
+    pub fn to_uncompressed(&self) -> [u8; 96] {
+        self.0.to_uncompressed()
+    }
+
+    /// A key from [`PublicKey::to_uncompressed`]'s bytes of a key that was validated when it was
+    /// first decoded. Checks the encoding, canonical coordinates, the curve equation and that
+    /// the key is not the identity, but **not the subgroup**: it skips the expensive part of
+    /// KeyValidate, so it must only be given bytes this library produced from a validated key
+    /// (as blst's `blst_p1_deserialize` leaves the subgroup check to the caller). A point outside
+    /// the subgroup would void the scheme's security.
+    ///
+    /// # Errors
+    ///
+    /// [`BlsError::Curve`] (flags, non-canonical, off the curve), [`BlsError::IdentityPublicKey`].
+    pub fn from_trusted_uncompressed(bytes: &[u8; 96]) -> Result<Self, BlsError> {
+        let p = G1Affine::from_uncompressed_unchecked(bytes)?;
+        if p.infinity.to_bool_vartime() {
+            return Err(BlsError::IdentityPublicKey);
+        }
+        Ok(PublicKey(p))
+    }
+
     /// The point.
     pub fn as_affine(&self) -> &G1Affine {
         &self.0

@@ -125,3 +125,55 @@ fn secret_key_bytes() {
     );
     assert_eq!(format!("{sk1:?}"), "SecretKey(..)");
 }
+
+/// The cache encoding: a validated key survives `to_uncompressed` → `from_trusted_uncompressed`;
+/// encodings that are malformed, off the curve, non-canonical or the identity are refused; the
+/// subgroup is not checked (the documented contract: only bytes from a validated key).
+#[test]
+fn trusted_uncompressed_round_trip_and_checks() {
+    use ctt_bls::PublicKey;
+    use ctt_curves::bls12_381::G1Affine;
+    for i in 1u8..=8 {
+        let sk = SecretKey::key_gen(&[i; 32], b"").unwrap();
+        let pk = sk.sk_to_pk();
+        let cached = pk.to_uncompressed();
+        assert_eq!(PublicKey::from_trusted_uncompressed(&cached).unwrap(), pk);
+        assert_eq!(
+            PublicKey::from_bytes(&pk.to_bytes())
+                .unwrap()
+                .to_uncompressed(),
+            cached
+        );
+        let mut off_curve = cached;
+        off_curve[95] ^= 1;
+        assert!(PublicKey::from_trusted_uncompressed(&off_curve).is_err());
+        let mut compressed_flag = cached;
+        compressed_flag[0] |= 0x80;
+        assert!(PublicKey::from_trusted_uncompressed(&compressed_flag).is_err());
+    }
+    // x = p (non-canonical) with any y.
+    let mut non_canonical = [0u8; 96];
+    non_canonical[..48].copy_from_slice(
+        &hex::decode("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab").unwrap(),
+    );
+    assert!(PublicKey::from_trusted_uncompressed(&non_canonical).is_err());
+    let mut identity = [0u8; 96];
+    identity[0] = 0x40;
+    assert_eq!(
+        PublicKey::from_trusted_uncompressed(&identity),
+        Err(BlsError::IdentityPublicKey)
+    );
+    // A point on the curve outside the subgroup: refused by from_bytes, taken from the cache
+    // encoding (no subgroup check, by contract).
+    let outsider = (1u8..=255)
+        .find_map(|x| {
+            let mut c = [0u8; 48];
+            c[0] = 0x80;
+            c[47] = x;
+            let p = G1Affine::from_compressed_unchecked(&c).ok()?;
+            G1Affine::from_compressed(&c).is_err().then_some((c, p))
+        })
+        .expect("a small x off the subgroup");
+    assert!(PublicKey::from_bytes(&outsider.0).is_err());
+    assert!(PublicKey::from_trusted_uncompressed(&outsider.1.to_uncompressed()).is_ok());
+}

@@ -485,6 +485,52 @@ static void bls(void) {
           "batch with a wrong signature");
     CHECK(ctt_bls_batch_verify_parallel(&ok, (const uint8_t(*)[48])pks, msgs, lens, (const uint8_t(*)[96])sigs, 2, r, 3) ==
               CTT_BLS_OK && !ok, "parallel batch with a wrong signature");
+
+    /* Decoded keys: decode refuses what validate refuses; structs it did not fill are BADARGS. */
+    ctt_bls_public_key dpk[2], zero, tampered;
+    memset(&zero, 0, sizeof zero);
+    CHECK(sizeof(ctt_bls_public_key) == 104 && _Alignof(ctt_bls_public_key) == 8, "decoded key layout");
+    CHECK(ctt_bls_public_key_decode(&dpk[0], pks[0]) == CTT_BLS_OK, "decode");
+    CHECK(ctt_bls_public_key_decode(&dpk[1], pks[1]) == CTT_BLS_OK, "decode 2");
+    CHECK(ctt_bls_public_key_to_bytes(pk2, &dpk[1]) == CTT_BLS_OK && memcmp(pk2, pks[1], 48) == 0, "to_bytes");
+    CHECK(ctt_bls_public_key_decode(&tampered, identity_pk) == CTT_BLS_IDENTITY_PUBLIC_KEY, "decode identity");
+    ret = ctt_bls_public_key_decode(&tampered, bad_pk);
+    CHECK(ret == CTT_BLS_INVALID_PUBLIC_KEY || ret == CTT_BLS_OK, "decode tampered %d", ret);
+    CHECK(ctt_bls_public_key_decode(NULL, pk) == CTT_BLS_BADARGS && ctt_bls_public_key_decode(&tampered, NULL) == CTT_BLS_BADARGS,
+          "decode NULL");
+    CHECK(ctt_bls_public_key_to_bytes(pk2, &zero) == CTT_BLS_BADARGS && ctt_bls_public_key_to_bytes(pk2, NULL) == CTT_BLS_BADARGS,
+          "to_bytes zeroed / NULL");
+    CHECK(ctt_bls_verify_decoded(&ok, &dpk[0], ikm, 10, sig) == CTT_BLS_OK && ok, "verify decoded");
+    CHECK(ctt_bls_verify_decoded(&ok, &dpk[1], ikm, 10, sig) == CTT_BLS_OK && !ok, "verify decoded, other key");
+    ok = true;
+    CHECK(ctt_bls_verify_decoded(&ok, &zero, ikm, 10, sig) == CTT_BLS_BADARGS && !ok, "verify zeroed key");
+    for (size_t byte = 0; byte < sizeof tampered; byte += 13) {
+        memcpy(&tampered, &dpk[0], sizeof tampered);
+        ((uint8_t *)&tampered)[byte] ^= 0x20;
+        ok = true;
+        CHECK(ctt_bls_verify_decoded(&ok, &tampered, ikm, 10, sig) == CTT_BLS_BADARGS && !ok, "tampered struct byte %zu", byte);
+    }
+    CHECK(ctt_bls_verify_decoded(&ok, NULL, ikm, 10, sig) == CTT_BLS_BADARGS, "verify decoded NULL");
+    CHECK(ctt_bls_sign(sigs[1], sk2, ikm, 10) == CTT_BLS_OK, "sig 2 again");
+    CHECK(ctt_bls_aggregate_signatures(sig2, (const uint8_t(*)[96])sigs, 2) == CTT_BLS_OK, "aggregate again");
+    CHECK(ctt_bls_fast_aggregate_verify_decoded(&ok, dpk, 2, ikm, 10, sig2) == CTT_BLS_OK && ok, "fav decoded");
+    CHECK(ctt_bls_eth_fast_aggregate_verify_decoded(&ok, dpk, 2, ikm, 10, sig2) == CTT_BLS_OK && ok, "eth fav decoded");
+    CHECK(ctt_bls_eth_fast_aggregate_verify_decoded(&ok, NULL, 0, ikm, 10, identity_sig) == CTT_BLS_OK && ok,
+          "eth fav decoded empty");
+    CHECK(ctt_bls_fast_aggregate_verify_decoded(&ok, NULL, 0, ikm, 10, sig2) == CTT_BLS_EMPTY_INPUT && !ok, "fav decoded empty");
+    CHECK(ctt_bls_aggregate_verify_decoded(&ok, dpk, msgs, lens, 2, sig2) == CTT_BLS_OK && ok, "av decoded");
+    CHECK(ctt_bls_batch_verify_decoded(&ok, dpk, msgs, lens, (const uint8_t(*)[96])sigs, 2, r) == CTT_BLS_OK && ok,
+          "batch decoded");
+    CHECK(ctt_bls_batch_verify_decoded_parallel(&ok, dpk, msgs, lens, (const uint8_t(*)[96])sigs, 2, r, 2) == CTT_BLS_OK && ok,
+          "parallel batch decoded");
+    ctt_bls_public_key mixed[2];
+    memcpy(&mixed[0], &dpk[0], sizeof mixed[0]);
+    memset(&mixed[1], 0, sizeof mixed[1]);
+    CHECK(ctt_bls_fast_aggregate_verify_decoded(&ok, mixed, 2, ikm, 10, sig2) == CTT_BLS_BADARGS && !ok, "fav zeroed member");
+    CHECK(ctt_bls_batch_verify_decoded(&ok, mixed, msgs, lens, (const uint8_t(*)[96])sigs, 2, r) == CTT_BLS_BADARGS && !ok,
+          "batch zeroed member");
+    for (int i = 0; i < 3; i++)
+        CHECK(ctt_bls_fast_aggregate_verify_decoded(&ok, dpk, huge[i], ikm, 10, sig2) == CTT_BLS_BADARGS, "fav decoded %d", i);
 }
 
 /* ---------------------------------------------------------------------------------------------

@@ -78,6 +78,30 @@ static void op_sign(char **f, const char *name) {
     free(msg);
 }
 
+
+/* Decodes `n` keys for the _decoded twins: CTT_BLS_OK, or the first key's error. Each decoded
+ * key re-encodes to its bytes. */
+static CTT_BLS_RET decode_keys(const uint8_t (*pks)[48], size_t n, ctt_bls_public_key **out, const char *name) {
+    *out = calloc(n ? n : 1, sizeof **out);
+    for (size_t i = 0; i < n; i++) {
+        CTT_BLS_RET r = ctt_bls_public_key_decode(&(*out)[i], pks[i]);
+        CHECK(r == ctt_bls_public_key_validate(pks[i]), "%s: decode and validate agree", name);
+        if (r != CTT_BLS_OK) return r;
+        uint8_t back[48];
+        CHECK(ctt_bls_public_key_to_bytes(back, &(*out)[i]) == CTT_BLS_OK && memcmp(back, pks[i], 48) == 0,
+              "%s: decoded key %zu re-encodes", name, i);
+    }
+    return CTT_BLS_OK;
+}
+
+/* A _decoded twin gives the bytes form's answer; keys that do not decode make the bytes form fail. */
+static void check_twin(CTT_BLS_RET decoded, CTT_BLS_RET ret, bool ok, CTT_BLS_RET ret2, bool ok2, const char *name) {
+    if (decoded != CTT_BLS_OK)
+        CHECK(ret != CTT_BLS_OK && !ok, "%s: a key does not decode, yet the bytes form succeeded", name);
+    else
+        CHECK(ret2 == ret && ok2 == ok, "%s: decoded twin %d/%d against %d/%d", name, ret2, ok2, ret, ok);
+}
+
 static void op_verify(char **f, const char *name) {
     uint8_t pk[48], sig[96];
     size_t len;
@@ -85,9 +109,14 @@ static void op_verify(char **f, const char *name) {
     if (!hex_exact(f[2], pk, 48) || !hex_exact(f[4], sig, 96)) {
         CHECK(strcmp(f[5], "false") == 0, "%s: input of the wrong size", name);
     } else {
-        bool ok = true;
+        bool ok = true, ok2 = true;
         CTT_BLS_RET ret = ctt_bls_verify(&ok, pk, msg, len, sig);
         expect_bool(ret, ok, f[5], name);
+        ctt_bls_public_key *d;
+        CTT_BLS_RET dec = decode_keys((const uint8_t(*)[48])pk, 1, &d, name);
+        CTT_BLS_RET ret2 = dec == CTT_BLS_OK ? ctt_bls_verify_decoded(&ok2, d, msg, len, sig) : dec;
+        check_twin(dec, ret, ok, ret2, ok2, name);
+        free(d);
     }
     free(msg);
 }
@@ -125,6 +154,14 @@ static void fast_aggregate(char **f, const char *name, bool eth) {
         CTT_BLS_RET ret = eth ? ctt_bls_eth_fast_aggregate_verify(&ok, (const uint8_t(*)[48])pks, n, msg, len, sig)
                               : ctt_bls_fast_aggregate_verify(&ok, (const uint8_t(*)[48])pks, n, msg, len, sig);
         expect_bool(ret, ok, f[5], name);
+        ctt_bls_public_key *d;
+        bool ok2 = true;
+        CTT_BLS_RET dec = decode_keys((const uint8_t(*)[48])pks, n, &d, name), ret2 = dec;
+        if (dec == CTT_BLS_OK)
+            ret2 = eth ? ctt_bls_eth_fast_aggregate_verify_decoded(&ok2, n ? d : NULL, n, msg, len, sig)
+                       : ctt_bls_fast_aggregate_verify_decoded(&ok2, n ? d : NULL, n, msg, len, sig);
+        check_twin(dec, ret, ok, ret2, ok2, name);
+        free(d);
     }
     free(pks);
     free(msg);
@@ -145,6 +182,13 @@ static void op_aggregate_verify(char **f, const char *name) {
             &ok, (const uint8_t(*)[48])pks, (const uint8_t *const *)m.ptrs, m.lens, n, sig
         );
         expect_bool(ret, ok, f[5], name);
+        ctt_bls_public_key *d;
+        bool ok2 = true;
+        CTT_BLS_RET dec = decode_keys((const uint8_t(*)[48])pks, n, &d, name), ret2 = dec;
+        if (dec == CTT_BLS_OK)
+            ret2 = ctt_bls_aggregate_verify_decoded(&ok2, n ? d : NULL, (const uint8_t *const *)m.ptrs, m.lens, n, sig);
+        check_twin(dec, ret, ok, ret2, ok2, name);
+        free(d);
     }
     free(pks);
     free_messages(m);
@@ -172,6 +216,18 @@ static void op_batch_verify(char **f, const char *name) {
                 (const uint8_t(*)[96])sigs, n, randomness, 2
             );
             CHECK(ret2 == ret && ok2 == ok, "%s: parallel twin", name);
+            ctt_bls_public_key *d;
+            bool ok3 = true, ok4 = true;
+            CTT_BLS_RET dec = decode_keys((const uint8_t(*)[48])pks, n, &d, name), ret3 = dec, ret4 = dec;
+            if (dec == CTT_BLS_OK) {
+                ret3 = ctt_bls_batch_verify_decoded(&ok3, n ? d : NULL, (const uint8_t *const *)m.ptrs, m.lens,
+                                                    (const uint8_t(*)[96])sigs, n, randomness);
+                ret4 = ctt_bls_batch_verify_decoded_parallel(&ok4, n ? d : NULL, (const uint8_t *const *)m.ptrs, m.lens,
+                                                             (const uint8_t(*)[96])sigs, n, randomness, 2);
+            }
+            check_twin(dec, ret, ok, ret3, ok3, name);
+            check_twin(dec, ret, ok, ret4, ok4, name);
+            free(d);
         }
     }
     free(pks);
