@@ -25,6 +25,7 @@ import json
 import os
 import platform
 import random
+import statistics
 import threading
 import time
 
@@ -236,7 +237,7 @@ def bench_overhead(inputs, rng, results):
     msg = b"\x42" * 32
     sig = cbls.Sign(sk, msg)
     print("\n## Binding overhead (the same operation from Rust and through Python)\n")
-    print("| operation | Rust loop | Python call | overhead |")
+    print("| operation | Rust (median) | Python call (median) | overhead |")
     print("|---|---:|---:|---:|")
     ops = [(n, a, (lambda n=n, a=a: getattr(ckzg_ctt, n)(*a, ts))) for n, a in inputs.items()]
     ops += [
@@ -249,12 +250,19 @@ def bench_overhead(inputs, rng, results):
     ops.append(("FastAggregateVerify", (pks, msg, agg_sig), lambda: cbls.FastAggregateVerify(pks, msg, agg_sig)))
     for name, args, py_call in ops:
         py_call()
-        best_rust, best_py = float("inf"), float("inf")
-        for _ in range(ROUNDS):
-            t_py = per_call(py_call, MIN_TIME)
-            n = max(1, int(MIN_TIME / t_py))
-            best_rust = min(best_rust, timing.rust_seconds(name, tuple(args), n))
-            best_py = min(best_py, t_py)
+        # Paired samples: one Python call, then one Rust-loop call, alternating, so that both see
+        # the same machine; the medians are compared.
+        py_t, rust_t = [], []
+        deadline = time.perf_counter() + 8 * MIN_TIME * ROUNDS / 3
+        while len(py_t) < 31 or (time.perf_counter() < deadline and len(py_t) < 400):
+            if len(py_t) % 2:  # alternate which goes first
+                rust_t.append(timing.rust_seconds(name, tuple(args), 1))
+            t0 = time.perf_counter()
+            py_call()
+            py_t.append(time.perf_counter() - t0)
+            if len(py_t) % 2:
+                rust_t.append(timing.rust_seconds(name, tuple(args), 1))
+        best_py, best_rust = statistics.median(py_t), statistics.median(rust_t)
         over = best_py / best_rust - 1
         print(f"| `{name}` | {fmt(best_rust)} | {fmt(best_py)} | {over * 100:+.1f} % |", flush=True)
         results["overhead"][name] = {"rust": best_rust, "python": best_py}
@@ -298,6 +306,23 @@ def bench_scaling(inputs, rng, results):
             best2 = max(best2, sum(counts) / (time.perf_counter() - t0))
         print(f"| `{name}` | {one:.1f}/s | {best2:.1f}/s | {best2 / one:.2f}× |", flush=True)
         results["scaling"][name] = {"one": one, "two": best2}
+    # What the machine gives two threads at all: the same commitment in a Rust loop (no Python
+    # between calls), from one and from two threads.
+    blob = inputs["blob_to_kzg_commitment"]
+    one = 1 / timing.rust_seconds("blob_to_kzg_commitment", blob, 10)
+    out = [0.0, 0.0]
+
+    def rust(i):
+        out[i] = timing.rust_seconds("blob_to_kzg_commitment", blob, 10)
+
+    threads = [threading.Thread(target=rust, args=(i,)) for i in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    two = sum(1 / x for x in out)
+    print(f"| reference: `blob_to_kzg_commitment` in a Rust loop | {one:.1f}/s | {two:.1f}/s | {two / one:.2f}× |")
+    results["scaling"]["rust reference"] = {"one": one, "two": two}
 
 
 def main():
@@ -306,7 +331,9 @@ def main():
     ap.add_argument("--quick", action="store_true", help="short loops, py_ecc's FastAggregateVerify skipped")
     ap.add_argument("--json", help="write the numbers to this file")
     ap.add_argument("--only", help="comma-separated sections: kzg,bls,overhead,scaling")
+    ap.add_argument("--rounds", type=int, default=ROUNDS, help=f"rounds per measurement, best kept (default {ROUNDS})")
     args = ap.parse_args()
+    ROUNDS = args.rounds
     if args.quick:
         MIN_TIME, ROUNDS = 0.1, 2
     sections = set((args.only or "kzg,bls,overhead,scaling").split(","))
