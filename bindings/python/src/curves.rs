@@ -49,8 +49,9 @@ macro_rules! point_class {
         pub struct $ty(pub(crate) $proj);
 
         impl $ty {
-            /// Points of a sequence of this class, affine.
-            fn affine_points(points: &Bound<'_, PyAny>) -> PyResult<Vec<$affine>> {
+            /// The points of a sequence of this class (projective; the caller normalises them
+            /// with the GIL released).
+            fn projective_points(points: &Bound<'_, PyAny>) -> PyResult<Vec<$proj>> {
                 let mut v = Vec::new();
                 for p in points.try_iter()? {
                     let p = p?;
@@ -59,9 +60,14 @@ macro_rules! point_class {
                     })?;
                     v.push(p.get().0);
                 }
+                Ok(v)
+            }
+
+            /// Affine forms of projective points (one batched inversion).
+            fn normalize(v: &[$proj]) -> Vec<$affine> {
                 let mut out = vec![<$affine>::default(); v.len()];
-                <$proj>::batch_normalize(&v, &mut out);
-                Ok(out)
+                <$proj>::batch_normalize(v, &mut out);
+                out
             }
         }
 
@@ -85,12 +91,12 @@ macro_rules! point_class {
             /// released.
             #[staticmethod]
             fn msm(py: Python<'_>, points: &Bound<'_, PyAny>, scalars: &Bound<'_, PyAny>) -> PyResult<Self> {
-                let p = Self::affine_points(points)?;
+                let p = Self::projective_points(points)?;
                 let s = self::scalars::<$fr>(scalars)?;
                 if p.len() != s.len() {
                     return Err(PyValueError::new_err("points and scalars differ in length"));
                 }
-                py.detach(|| ctt_msm::msm_vartime::<$proj>(&p, &s))
+                py.detach(|| ctt_msm::msm_vartime::<$proj>(&Self::normalize(&p), &s))
                     .map($ty)
                     .map_err(|e| PyValueError::new_err(e.to_string()))
             }
@@ -172,17 +178,20 @@ macro_rules! bls12_class {
             {
             /// The ZCash compressed encoding (as Ethereum's keys and signatures).
             fn to_compressed<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-                PyBytes::new(py, &self.0.to_affine().to_compressed())
+                let p = self.0;
+                PyBytes::new(py, &py.detach(|| p.to_affine().to_compressed()))
             }
 
             /// The ZCash uncompressed encoding.
             fn to_uncompressed<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-                PyBytes::new(py, &self.0.to_affine().to_uncompressed())
+                let p = self.0;
+                PyBytes::new(py, &py.detach(|| p.to_affine().to_uncompressed()))
             }
 
             /// The EIP-2537 (precompile) encoding: coordinates in 64-byte big-endian words.
             fn to_eip2537<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-                PyBytes::new(py, &self.0.to_affine().to_eip2537_bytes())
+                let p = self.0;
+                PyBytes::new(py, &py.detach(|| p.to_affine().to_eip2537_bytes()))
             }
 
             /// The compressed encoding.
@@ -257,7 +266,8 @@ macro_rules! bn254_class {
             /// The EVM encoding (EIP-196/197): big-endian coordinates, the identity all zero; G2
             /// coordinates as `(x.c1, x.c0, y.c1, y.c0)`.
             fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-                PyBytes::new(py, &self.0.to_affine().to_evm_bytes())
+                let p = self.0;
+                PyBytes::new(py, &py.detach(|| p.to_affine().to_evm_bytes()))
             }
 
             /// The EVM encoding.
@@ -306,9 +316,16 @@ fn bls12_381_pairing_check(py: Python<'_>, pairs: &Bound<'_, PyAny>) -> PyResult
         let (p, q): (Bound<'_, Bls12G1>, Bound<'_, Bls12G2>) = pair?
             .extract()
             .map_err(|_| PyTypeError::new_err("expected (bls12_381.G1, bls12_381.G2) pairs"))?;
-        v.push((p.get().0.to_affine(), q.get().0.to_affine()));
+        v.push((p.get().0, q.get().0));
     }
-    Ok(py.detach(|| ctt_pairing::bls12_381::pairing_check(&v)))
+    Ok(py.detach(|| {
+        let (p, q): (Vec<_>, Vec<_>) = v.into_iter().unzip();
+        let pairs: Vec<_> = Bls12G1::normalize(&p)
+            .into_iter()
+            .zip(Bls12G2::normalize(&q))
+            .collect();
+        ctt_pairing::bls12_381::pairing_check(&pairs)
+    }))
 }
 
 /// `bn254.pairing_check(pairs) -> bool`: whether `∏ e(Pᵢ, Qᵢ) = 1` (the EIP-197 check).
@@ -319,9 +336,16 @@ fn bn254_pairing_check(py: Python<'_>, pairs: &Bound<'_, PyAny>) -> PyResult<boo
         let (p, q): (Bound<'_, Bn254G1>, Bound<'_, Bn254G2>) = pair?
             .extract()
             .map_err(|_| PyTypeError::new_err("expected (bn254.G1, bn254.G2) pairs"))?;
-        v.push((p.get().0.to_affine(), q.get().0.to_affine()));
+        v.push((p.get().0, q.get().0));
     }
-    Ok(py.detach(|| ctt_pairing::bn254::pairing_check(&v)))
+    Ok(py.detach(|| {
+        let (p, q): (Vec<_>, Vec<_>) = v.into_iter().unzip();
+        let pairs: Vec<_> = Bn254G1::normalize(&p)
+            .into_iter()
+            .zip(Bn254G2::normalize(&q))
+            .collect();
+        ctt_pairing::bn254::pairing_check(&pairs)
+    }))
 }
 
 /// Registers the classes (as `bls12_381_G1`, …; `ctt/curves` re-exports them per curve) and
