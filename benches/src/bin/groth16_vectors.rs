@@ -1,4 +1,4 @@
-//! Writes tests/vectors/groth16/arkworks/<curve>/<circuit>.json: ark-groth16 0.5 keys and
+//! Writes `tests/vectors/groth16/arkworks/<curve>/<circuit>.json`: ark-groth16 0.5 keys and
 //! proofs for three circuits (`ctt_benches::groth16_circuits`) on BN254 and BLS12-381, in
 //! arkworks' canonical serialisation, compressed and uncompressed, with the public inputs (the
 //! arkworks `Vec<Fr>` serialisation and decimal strings). Every proof is verified by
