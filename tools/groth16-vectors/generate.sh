@@ -29,14 +29,14 @@ inputs() { # circuit index
 }
 
 for curve in bn128 bls12381; do
-    prime=$([ $curve = bn128 ] && echo bn128 || echo bls12381)
+    prime=$curve  # circom names the primes as snarkjs names the curves
     $snarkjs powersoftau new $curve 11 pot0_$curve.ptau >/dev/null
     $snarkjs powersoftau contribute pot0_$curve.ptau pot1_$curve.ptau --name=ctt -e="ctt groth16 vectors $curve" >/dev/null
     $snarkjs powersoftau prepare phase2 pot1_$curve.ptau pot_$curve.ptau >/dev/null
     for c in multiplier mimc_preimage many_inputs; do
         d=$out/snarkjs/$curve/$c
         rm -rf "$d"; mkdir -p "$d"
-        node node_modules/circom2/cli.js circuits/$c.circom --r1cs --wasm --prime $prime -o . >/dev/null
+        node node_modules/circom2/cli.js circuits/$c.circom --r1cs --wasm --prime "$prime" -o . >/dev/null
         $snarkjs groth16 setup $c.r1cs pot_$curve.ptau ${c}_0.zkey >/dev/null
         $snarkjs zkey contribute ${c}_0.zkey ${c}_$curve.zkey --name=ctt -e="ctt $c $curve" >/dev/null
         $snarkjs zkey export verificationkey ${c}_$curve.zkey "$d/verification_key.json" >/dev/null
