@@ -10,6 +10,8 @@
 //!   batch verification, over ctt-bls.
 //! * [`evm`]: the EVM precompiles over ctt-precompiles, and the hashes.
 //! * [`curves`]: BLS12-381 and BN254 points (ctt-curves, ctt-msm, ctt-pairing).
+//! * [`groth16`]: Groth16 verification (snarkjs JSON, arkworks bytes) and circomlib's MiMC,
+//!   over ctt-groth16.
 //!
 //! Every call that takes more than a few microseconds runs with the GIL released
 //! ([`Python::detach`], PyO3's name for `allow_threads` since 0.26): its inputs are first
@@ -21,6 +23,7 @@ use pyo3::prelude::*;
 pub mod bls;
 pub mod curves;
 pub mod evm;
+pub mod groth16;
 pub mod kzg;
 pub mod timing;
 
@@ -37,6 +40,7 @@ fn _ctt(m: &Bound<'_, PyModule>) -> PyResult<()> {
         ("bls", bls::register),
         ("evm", evm::register),
         ("curves", curves::register),
+        ("groth16", groth16::register),
         ("timing", timing::register),
     ] {
         let sub = PyModule::new(py, name)?;
