@@ -5,8 +5,11 @@
 #   2. ctt.wasm built for wasm32-unknown-unknown by build.sh (tools/wasm-build: Debian's rustc in
 #      a chroot, made on first use in ~80 s and cached at /tmp/ctt-wasm-chroot);
 #   3. the Node tests (node --test, Node 20 or newer): every official KZG/PeerDAS, BLS and
-#      precompile vector through the JS API, ethereumjs' interfaces, and bad input.
-# Needs root (the chroot), node on PATH, the Debian mirror on the first run and crates.io.
+#      precompile vector through the JS API, ethereumjs' interfaces, and bad input;
+#   4. the @ethereumjs/evm integration test (bench/ethereumjs.test.mjs: an EVM on ctt's BLS,
+#      BN254 and KZG runs the precompile vectors), after `npm ci` of bench/'s dev dependencies.
+# Needs root (the chroot), node and npm on PATH, the Debian mirror on the first run, crates.io
+# and the npm registry.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd -P)
 cd "$here"
@@ -22,4 +25,7 @@ step "ctt.wasm (wasm32-unknown-unknown, via tools/wasm-build)"
 step "Node tests ($(node --version))"
 # one file at a time: each process builds the KZG/PeerDAS tables, two would share 2 cores
 node --test --test-concurrency=1 test/*.test.mjs
+
+step "@ethereumjs/evm on ctt (bench/, npm ci of its dev dependencies)"
+(cd bench && npm ci --no-audit --no-fund --loglevel=error && node --test ethereumjs.test.mjs)
 step "done"
