@@ -154,7 +154,7 @@ CTT_BLS_RET ctt_bls_batch_verify_parallel(
  * version may be passed: the subgroup check is not repeated. Copy it freely (memcpy).
  */
 
-/** An opaque, decoded and KeyValidate'd public key: 104 bytes, 8-byte aligned. */
+/** An opaque, decoded and KeyValidate'd public key: 104 bytes, aligned as uint64_t. */
 typedef struct {
     uint64_t opaque[13];
 } ctt_bls_public_key;

@@ -69,7 +69,7 @@ fn signature(bytes: &[u8; 96]) -> Result<Signature, CTT_BLS_RET> {
 /// verifications: they skip the decompression (a square root) and the subgroup check, most of a
 /// key's cost in FastAggregateVerify. Holds the key's uncompressed encoding and a check word
 /// over it, so that memory this library did not fill (zeroed, stale, overwritten) is refused
-/// as `CTT_BLS_BADARGS` instead of being taken as a key. 104 bytes, 8-byte aligned; the
+/// as `CTT_BLS_BADARGS` instead of being taken as a key. 104 bytes, aligned as `uint64_t`; the
 /// header declares it opaque.
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -79,8 +79,11 @@ pub struct ctt_bls_public_key {
     uncompressed: [u8; 96],
 }
 
-const _: () =
-    assert!(size_of::<ctt_bls_public_key>() == 104 && align_of::<ctt_bls_public_key>() == 8);
+// The header's layout: 13 `uint64_t`s, aligned as the target's C `uint64_t` (8 bytes on 64-bit
+// targets, 4 on i686).
+const _: () = assert!(
+    size_of::<ctt_bls_public_key>() == 104 && align_of::<ctt_bls_public_key>() == align_of::<u64>()
+);
 
 impl ctt_bls_public_key {
     /// The check word of an encoding: FNV-1a over the bytes, offset by a constant of this

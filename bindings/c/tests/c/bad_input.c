@@ -489,7 +489,7 @@ static void bls(void) {
     /* Decoded keys: decode refuses what validate refuses; structs it did not fill are BADARGS. */
     ctt_bls_public_key dpk[2], zero, tampered;
     memset(&zero, 0, sizeof zero);
-    CHECK(sizeof(ctt_bls_public_key) == 104 && _Alignof(ctt_bls_public_key) == 8, "decoded key layout");
+    CHECK(sizeof(ctt_bls_public_key) == 104 && _Alignof(ctt_bls_public_key) == _Alignof(uint64_t), "decoded key layout");
     CHECK(ctt_bls_public_key_decode(&dpk[0], pks[0]) == CTT_BLS_OK, "decode");
     CHECK(ctt_bls_public_key_decode(&dpk[1], pks[1]) == CTT_BLS_OK, "decode 2");
     CHECK(ctt_bls_public_key_to_bytes(pk2, &dpk[1]) == CTT_BLS_OK && memcmp(pk2, pks[1], 48) == 0, "to_bytes");
