@@ -94,22 +94,6 @@ impl<T> core::ops::Deref for Held<T> {
     }
 }
 
-/// c-kzg's `precompute` (0–15, the window of its FK20 fixed-base tables: larger is faster and
-/// exponentially larger) as ctt's table knob for the same tables: 0 none, 8 and above the
-/// default (`t = b = 10`, the fastest measured, 23 MiB in all), 1–7 smaller tables (the stride
-/// doubles per step down: fewer table points, more doublings). `None` above 15, as c-kzg.
-fn fk20_precompute(precompute: u64) -> Option<Precompute> {
-    match precompute {
-        0 => Some(Precompute::None),
-        1..=7 => Some(Precompute::Tables {
-            t: 10 << (8 - precompute).min(5),
-            b: 10,
-        }),
-        8..=15 => Some(PeerDasSettings::DEFAULT_PRECOMPUTE),
-        _ => None,
-    }
-}
-
 impl Settings {
     fn new(kzg: Held<KzgSettings>, precompute: Precompute) -> Option<Settings> {
         let das = if precompute == PeerDasSettings::DEFAULT_PRECOMPUTE
@@ -177,7 +161,7 @@ pub unsafe extern "C" fn load_trusted_setup(
         }) else {
             return BADARGS;
         };
-        let Some(precompute) = fk20_precompute(precompute) else {
+        let Some(precompute) = PeerDasSettings::precompute_from_ckzg(precompute) else {
             return BADARGS;
         };
         let Ok(kzg) = KzgSettings::from_trusted_setup_bytes(g1m, g1l, g2m) else {
@@ -236,7 +220,7 @@ pub unsafe extern "C" fn load_trusted_setup_file(
         if file.is_null() {
             return BADARGS;
         }
-        let Some(precompute) = fk20_precompute(precompute) else {
+        let Some(precompute) = PeerDasSettings::precompute_from_ckzg(precompute) else {
             return BADARGS;
         };
         // SAFETY: a non-NULL `FILE *` is an open stream (the header's contract).
@@ -267,7 +251,7 @@ pub unsafe extern "C" fn ctt_kzg_load_mainnet(out: *mut KZGSettings, precompute:
         let Some(out) = (unsafe { ptr::out(out) }) else {
             return BADARGS;
         };
-        let Some(precompute) = fk20_precompute(precompute) else {
+        let Some(precompute) = PeerDasSettings::precompute_from_ckzg(precompute) else {
             return BADARGS;
         };
         match Settings::new(Held::Shared(KzgSettings::mainnet()), precompute) {

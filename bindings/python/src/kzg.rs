@@ -71,20 +71,6 @@ impl KZGSettings {
     }
 }
 
-/// c-kzg's `precompute` (0–15) as ctt's FK20 table knob, exactly as libctt maps it
-/// (`bindings/c/src/kzg.rs`): 0 none, 1–7 smaller tables, 8–15 the default tables.
-fn fk20_precompute(precompute: u64) -> Option<Precompute> {
-    match precompute {
-        0 => Some(Precompute::None),
-        1..=7 => Some(Precompute::Tables {
-            t: 10 << (8 - precompute).min(5),
-            b: 10,
-        }),
-        8..=15 => Some(PeerDasSettings::DEFAULT_PRECOMPUTE),
-        _ => None,
-    }
-}
-
 impl Settings {
     /// The settings with everything built, as c-kzg does all its work when loading.
     fn new(kzg: Held<KzgSettings>, precompute: Precompute) -> Option<Settings> {
@@ -132,6 +118,14 @@ fn settings(o: &Bound<'_, PyAny>, msg: &'static str) -> PyResult<Arc<Settings>> 
 /// A fixed-size array view of `b` if it has exactly `N` bytes, else `ValueError(msg)`.
 fn sized<'a, const N: usize>(b: &'a [u8], msg: &'static str) -> PyResult<&'a [u8; N]> {
     b.try_into().map_err(|_| PyValueError::new_err(msg))
+}
+
+/// `b` as whole `N`-byte items (ckzg's concatenated lists); `ValueError(msg)` if it does not split.
+fn items<'a, const N: usize>(b: &'a [u8], msg: &'static str) -> PyResult<&'a [[u8; N]]> {
+    match b.as_chunks::<N>() {
+        (items, []) => Ok(items),
+        _ => Err(PyValueError::new_err(msg)),
+    }
 }
 
 fn failed(name: &str) -> PyErr {
@@ -194,7 +188,7 @@ fn load_trusted_setup(py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyResult<KZG
         let text = std::fs::read(&path)
             .map_err(|_| PyRuntimeError::new_err("error reading trusted setup"))?;
         let load = || {
-            let precompute = fk20_precompute(precompute as u64)?;
+            let precompute = PeerDasSettings::precompute_from_ckzg(precompute as u64)?;
             let text = core::str::from_utf8(&text).ok()?;
             let kzg = KzgSettings::from_trusted_setup_text(text).ok()?;
             Settings::new(Held::Owned(kzg), precompute)
@@ -212,7 +206,9 @@ fn load_trusted_setup(py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyResult<KZG
 #[pyo3(signature = (precompute = 8))]
 fn load_mainnet_trusted_setup(py: Python<'_>, precompute: i64) -> PyResult<KZGSettings> {
     py.detach(|| {
-        let precompute = u64::try_from(precompute).ok().and_then(fk20_precompute);
+        let precompute = u64::try_from(precompute)
+            .ok()
+            .and_then(PeerDasSettings::precompute_from_ckzg);
         precompute
             .and_then(|p| Settings::new(Held::Shared(KzgSettings::mainnet()), p))
             .map(|s| KZGSettings { inner: Arc::new(s) })
@@ -337,24 +333,16 @@ fn verify_blob_kzg_proof_batch(py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyR
         bytes(&p, MSG)?,
         settings(&s, MSG)?,
     );
-    let (blobs, rest) = b.as_chunks::<BYTES_PER_BLOB>();
-    if !rest.is_empty() {
-        return Err(PyValueError::new_err(
-            "expected blobs to be a multiple of BYTES_PER_BLOB bytes",
-        ));
-    }
-    let (commitments, rest) = c.as_chunks::<BYTES_PER_COMMITMENT>();
-    if !rest.is_empty() {
-        return Err(PyValueError::new_err(
-            "expected commitments to be a multiple of BYTES_PER_COMMITMENT bytes",
-        ));
-    }
-    let (proofs, rest) = p.as_chunks::<BYTES_PER_PROOF>();
-    if !rest.is_empty() {
-        return Err(PyValueError::new_err(
-            "expected proofs to be a multiple of BYTES_PER_PROOF bytes",
-        ));
-    }
+    let blobs =
+        items::<BYTES_PER_BLOB>(b, "expected blobs to be a multiple of BYTES_PER_BLOB bytes")?;
+    let commitments = items::<BYTES_PER_COMMITMENT>(
+        c,
+        "expected commitments to be a multiple of BYTES_PER_COMMITMENT bytes",
+    )?;
+    let proofs = items::<BYTES_PER_PROOF>(
+        p,
+        "expected proofs to be a multiple of BYTES_PER_PROOF bytes",
+    )?;
     if blobs.len() != commitments.len() || blobs.len() != proofs.len() {
         return Err(PyValueError::new_err(
             "expected same number of blobs/commitments/proofs",

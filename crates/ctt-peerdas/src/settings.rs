@@ -66,6 +66,23 @@ impl PeerDasSettings {
     /// by measurement (see the crate README).
     pub const DEFAULT_PRECOMPUTE: Precompute = Precompute::Tables { t: 10, b: 10 };
 
+    /// c-kzg-4844's `precompute` argument (0–15, the window of its FK20 fixed-base tables:
+    /// larger is faster and exponentially larger) as this crate's table knob for the same
+    /// tables, for the bindings that take c-kzg's interface: 0 none, 8 and above
+    /// [`PeerDasSettings::DEFAULT_PRECOMPUTE`], 1–7 smaller tables (the stride doubles per step
+    /// down: fewer table points, more doublings). `None` above 15, where c-kzg refuses too.
+    pub fn precompute_from_ckzg(precompute: u64) -> Option<Precompute> {
+        match precompute {
+            0 => Some(Precompute::None),
+            1..=7 => Some(Precompute::Tables {
+                t: 10 << (8 - precompute as u32).min(5),
+                b: 10,
+            }),
+            8..=15 => Some(Self::DEFAULT_PRECOMPUTE),
+            _ => None,
+        }
+    }
+
     /// The settings of any validated KZG setup, with FK20 row tables of the given size (128 MSMs
     /// of 64 points each; [`Precompute::None`] keeps no tables). The tables are built on the
     /// first proof computation or by [`PeerDasSettings::build_tables`].
@@ -137,5 +154,33 @@ impl PeerDasSettings {
             precompute,
             fk20: OnceBox::new(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// c-kzg's 0–15: none, the stride doubling per step down from 8 (capped at 320), the default
+    /// from 8 on; nothing above 15.
+    #[test]
+    fn ckzg_precompute_mapping() {
+        let t = |p| match PeerDasSettings::precompute_from_ckzg(p) {
+            Some(Precompute::Tables { t, b: 10 }) => t,
+            other => panic!("{p}: {other:?}"),
+        };
+        assert_eq!(
+            PeerDasSettings::precompute_from_ckzg(0),
+            Some(Precompute::None)
+        );
+        assert_eq!([1, 3, 4, 5, 6, 7].map(t), [320, 320, 160, 80, 40, 20]);
+        for p in 8..=15 {
+            assert_eq!(
+                PeerDasSettings::precompute_from_ckzg(p),
+                Some(PeerDasSettings::DEFAULT_PRECOMPUTE)
+            );
+        }
+        assert_eq!(PeerDasSettings::precompute_from_ckzg(16), None);
+        assert_eq!(PeerDasSettings::precompute_from_ckzg(u64::MAX), None);
     }
 }
