@@ -10,7 +10,9 @@ export declare class CttError extends Error {
    * IKM_TOO_SHORT, INVALID_PUBLIC_KEY, IDENTITY_PUBLIC_KEY, INVALID_SIGNATURE, EMPTY_INPUT,
    * OUT_OF_GAS, NOT_ACTIVE, INVALID_INPUT_LENGTH, INVALID_PADDING, NON_CANONICAL_FIELD_ELEMENT,
    * POINT_NOT_ON_CURVE, POINT_NOT_IN_SUBGROUP, INVALID_FINAL_FLAG, MODEXP_INPUT_TOO_LARGE,
-   * KZG_VERSIONED_HASH_MISMATCH, KZG_VERIFICATION_FAILED, OUT_OF_MEMORY, BAD_ARGS, INTERNAL. */
+   * KZG_VERSIONED_HASH_MISMATCH, KZG_VERIFICATION_FAILED, and for Groth16 INVALID_LENGTH,
+   * NON_CANONICAL_ENCODING, MALFORMED_JSON, WRONG_PROTOCOL, WRONG_CURVE, UNKNOWN_CURVE,
+   * WRONG_INPUT_COUNT, INVALID_VERIFYING_KEY; OUT_OF_MEMORY, BAD_ARGS, INTERNAL. */
   readonly code: string;
   constructor(code: string, message: string);
 }
@@ -136,3 +138,71 @@ export declare class CttBN254 {
   mul(input: Uint8Array): Uint8Array;
   pairing(input: Uint8Array): Uint8Array;
 }
+
+/** A decimal string (as snarkjs writes its JSON files) or a bigint. */
+export type Decimal = string | bigint;
+/** A G1 point as snarkjs prints it: projective [x, y, z], z = "1" (or the identity "0", "1", "0"). */
+export type SnarkjsG1 = [Decimal, Decimal, Decimal];
+/** A G2 point: [[x.c0, x.c1], [y.c0, y.c1], [z.c0, z.c1]]. */
+export type SnarkjsG2 = [[Decimal, Decimal], [Decimal, Decimal], [Decimal, Decimal]];
+
+/** snarkjs' verification_key.json, parsed (other members, e.g. vk_alphabeta_12, are ignored). */
+export interface SnarkjsVerificationKey {
+  protocol: 'groth16';
+  curve: 'bn128' | 'bls12381';
+  nPublic?: number;
+  vk_alpha_1: SnarkjsG1;
+  vk_beta_2: SnarkjsG2;
+  vk_gamma_2: SnarkjsG2;
+  vk_delta_2: SnarkjsG2;
+  IC: SnarkjsG1[];
+  [other: string]: unknown;
+}
+
+/** snarkjs' proof.json, parsed. */
+export interface SnarkjsProof {
+  protocol: 'groth16';
+  curve?: 'bn128' | 'bls12381';
+  pi_a: SnarkjsG1;
+  pi_b: SnarkjsG2;
+  pi_c: SnarkjsG1;
+  [other: string]: unknown;
+}
+
+export declare const GROTH16_CURVES: readonly ['bn128', 'bls12381'];
+
+/** Whether a snarkjs Groth16 proof verifies (the objects snarkjs.groth16.verify takes; the
+ * order here is key, proof, public signals), on the key's curve. Throws CttError on malformed
+ * input; `false` for a well-formed proof that does not verify. */
+export declare function groth16Verify(
+  vk: SnarkjsVerificationKey,
+  proof: SnarkjsProof,
+  publicSignals: Decimal[],
+): boolean;
+
+/** Whether an ark-groth16 proof verifies: arkworks' canonical serialisation of the key, the
+ * proof and the public inputs (`Vec<Fr>`); compressed by default. */
+export declare function groth16VerifyArkworks(
+  curve: 'bn128' | 'bn254' | 'bls12381',
+  vk: Uint8Array,
+  proof: Uint8Array,
+  publicInputs: Uint8Array,
+  options?: { compressed?: boolean },
+): boolean;
+
+/** A BN254 scalar for MiMC: a bigint, a decimal string or a safe integer, below r. */
+export type FieldInput = bigint | string | number;
+
+/** circomlib's MiMCSponge (220 rounds), shaped as circomlibjs' buildMimcSponge(); outputs are
+ * bigints (circomlibjs' F.toObject). */
+export declare const mimcSponge: {
+  hash(xL: FieldInput, xR: FieldInput, k: FieldInput): { xL: bigint; xR: bigint };
+  multiHash(inputs: FieldInput[], key?: FieldInput, numOutputs?: 1): bigint;
+  multiHash(inputs: FieldInput[], key: FieldInput | undefined, numOutputs: number): bigint | bigint[];
+};
+
+/** circomlib's MiMC7 (91 rounds), shaped as circomlibjs' buildMimc7(). */
+export declare const mimc7: {
+  hash(x: FieldInput, k: FieldInput): bigint;
+  multiHash(inputs: FieldInput[], key?: FieldInput): bigint;
+};

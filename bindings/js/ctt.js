@@ -2,7 +2,8 @@
 //
 // This file holds no cryptography: it checks argument types and lengths, copies bytes into the
 // module's linear memory, calls one exported function (bindings/js/rust: ctt-kzg, ctt-peerdas,
-// ctt-bls and ctt-precompiles compiled to wasm32-unknown-unknown) and copies the result out.
+// ctt-bls, ctt-precompiles and ctt-groth16 compiled to wasm32-unknown-unknown) and copies the
+// result out.
 // Every function is synchronous once the module has loaded (top-level await below); every bad
 // input throws a CttError whose `code` names the failure.
 
@@ -598,3 +599,131 @@ export class CttBN254 {
     return run(0x08)(input);
   }
 }
+
+// ------------------------------------------------------------------------- Groth16 and MiMC
+
+/** The curves of Groth16 verification, by snarkjs' names (the index is the module's id). */
+export const GROTH16_CURVES = ['bn128', 'bls12381'];
+
+/** A snarkjs object (a parsed verification_key.json, proof.json or public.json) as JSON text
+ * for the module, whose decoders check every field. snarkjs accepts its numbers as decimal
+ * strings or, after `unstringifyBigInts`, as bigints: both become decimal strings here. */
+function snarkjsText(x, what) {
+  if (x === null || typeof x !== 'object') throw argError(what, 'expected the parsed JSON object');
+  return new TextEncoder().encode(JSON.stringify(x, (_, v) => (typeof v === 'bigint' ? v.toString() : v)));
+}
+
+/** Whether a snarkjs Groth16 proof verifies: the objects `snarkjs.groth16.verify(vk,
+ * publicSignals, proof)` takes (note the order here: key, proof, inputs), on the curve the
+ * key names (`bn128` or `bls12381`). A malformed key, proof or input (a bad decimal string, a
+ * value not below its modulus, a point off the curve or outside the subgroup, a wrong number of
+ * inputs) throws a CttError; a well-formed proof that does not verify is `false`. */
+export function groth16Verify(vk, proof, publicSignals) {
+  checkList(publicSignals, 'publicSignals');
+  const [v, p, s] = [snarkjsText(vk, 'vk'), snarkjsText(proof, 'proof'), snarkjsText(publicSignals, 'publicSignals')];
+  return isTrue(
+    call((c) =>
+      c.run(
+        'cttjs_groth16_verify_snarkjs',
+        c.bytes(v, undefined, 'vk'),
+        v.length,
+        c.bytes(p, undefined, 'proof'),
+        p.length,
+        c.bytes(s, undefined, 'publicSignals'),
+        s.length,
+      ),
+    ),
+  );
+}
+
+/** Whether an ark-groth16 proof verifies: arkworks' canonical serialisation (`ark-serialize`) of
+ * the key, the proof and the public inputs (`Vec<Fr>`), compressed unless told otherwise;
+ * `curve` is 'bn128' (also 'bn254') or 'bls12381'. */
+export function groth16VerifyArkworks(curve, vk, proof, publicInputs, { compressed = true } = {}) {
+  const id = GROTH16_CURVES.indexOf(curve === 'bn254' ? 'bn128' : curve);
+  if (id < 0) throw new CttError('UNKNOWN_CURVE', `curve: ${JSON.stringify(curve)} (one of ${GROTH16_CURVES.join(', ')})`);
+  if (typeof compressed !== 'boolean') throw argError('compressed', 'expected a boolean');
+  return isTrue(
+    call((c) =>
+      c.run(
+        'cttjs_groth16_verify_arkworks',
+        id,
+        compressed ? 1 : 0,
+        c.bytes(vk, undefined, 'vk'),
+        vk.length,
+        c.bytes(proof, undefined, 'proof'),
+        proof.length,
+        c.bytes(publicInputs, undefined, 'publicInputs'),
+        publicInputs.length,
+      ),
+    ),
+  );
+}
+
+const DECIMAL = /^(0|[1-9][0-9]*)$/;
+
+/** 32 big-endian bytes of a BN254 scalar given as a bigint, a decimal string or a safe
+ * integer; the module checks that it is below r. */
+function scalarBytes(x, what) {
+  let v;
+  if (typeof x === 'bigint') v = x;
+  else if (typeof x === 'number' && Number.isSafeInteger(x)) v = BigInt(x);
+  else if (typeof x === 'string' && DECIMAL.test(x)) v = BigInt(x);
+  else throw argError(what, 'expected a bigint, a decimal string or a safe integer');
+  if (v < 0n || v >> 256n !== 0n) throw new CttError('INVALID_FIELD_ELEMENT', `${what}: not in [0, r)`);
+  const out = new Uint8Array(32);
+  for (let i = 31; i >= 0; i--, v >>= 8n) out[i] = Number(v & 0xffn);
+  return out;
+}
+
+function bytesToBigint(b) {
+  let v = 0n;
+  for (const byte of b) v = (v << 8n) | BigInt(byte);
+  return v;
+}
+
+const scalarList = (xs, what) => checkList(xs, what).map((x, i) => scalarBytes(x, `${what}[${i}]`));
+const bigints = (out) => split(out, 32, out.length / 32).map(bytesToBigint);
+
+function outputCount(n) {
+  if (!Number.isInteger(n) || n < 1 || n > 0xffff) throw argError('numOutputs', 'expected an integer in [1, 65535]');
+  return n;
+}
+
+/** circomlib's MiMCSponge over BN254's Fr (220 rounds, x⁵), shaped as circomlibjs'
+ * `buildMimcSponge()`: field elements in as bigints, decimal strings or safe integers (each
+ * below r: circomlibjs reduces larger values, this throws INVALID_FIELD_ELEMENT), out as
+ * bigints (what circomlibjs' `F.toObject` gives). */
+export const mimcSponge = {
+  /** The Feistel permutation with key k: `{ xL, xR }`. */
+  hash(xL, xR, k) {
+    const [l, r, key] = [scalarBytes(xL, 'xL'), scalarBytes(xR, 'xR'), scalarBytes(k, 'k')];
+    const out = call((c) => c.run('cttjs_mimc_feistel', c.bytes(l, 32, 'xL'), c.bytes(r, 32, 'xR'), c.bytes(key, 32, 'k')));
+    const [outL, outR] = bigints(out);
+    return { xL: outL, xR: outR };
+  },
+  /** The sponge of `inputs` with `key` (default 0): one bigint when `numOutputs` is 1 (the
+   * default), else an array of `numOutputs` bigints, as circomlibjs returns them. */
+  multiHash(inputs, key = 0n, numOutputs = 1) {
+    const [xs, k, n] = [scalarList(inputs, 'inputs'), scalarBytes(key, 'key'), outputCount(numOutputs)];
+    const out = bigints(
+      call((c) => c.run('cttjs_mimc_sponge', xs.length, c.items(xs, 32, 'inputs'), c.bytes(k, 32, 'key'), n)),
+    );
+    return n === 1 ? out[0] : out;
+  },
+};
+
+/** circomlib's MiMC7 over BN254's Fr (91 rounds, x⁷), shaped as circomlibjs' `buildMimc7()`;
+ * the same input and output types as `mimcSponge`. */
+export const mimc7 = {
+  /** MiMC7 of x with key k. */
+  hash(x, k) {
+    const [xb, kb] = [scalarBytes(x, 'x'), scalarBytes(k, 'k')];
+    return bigints(call((c) => c.run('cttjs_mimc7', c.bytes(xb, 32, 'x'), c.bytes(kb, 32, 'k'))))[0];
+  },
+  /** MultiMiMC7 of `inputs` with `key` (default 0). */
+  multiHash(inputs, key = 0n) {
+    const [xs, k] = [scalarList(inputs, 'inputs'), scalarBytes(key, 'key')];
+    return bigints(call((c) => c.run('cttjs_mimc7_multi', xs.length, c.items(xs, 32, 'inputs'), c.bytes(k, 32, 'key'))))[0];
+  },
+};

@@ -3,6 +3,7 @@
 //! hands the glue this table, so the two never disagree).
 
 use ctt_bls::BlsError;
+use ctt_groth16::Groth16Error;
 use ctt_kzg::KzgError;
 use ctt_peerdas::PeerDasError;
 use ctt_precompiles::PrecompileError;
@@ -67,12 +68,30 @@ pub enum Code {
     KzgVersionedHashMismatch = 59,
     /// KZG point evaluation: malformed input or a proof that does not verify.
     KzgVerificationFailed = 60,
+    /// Groth16: a byte string or JSON array of the wrong length (also `nPublic` disagreeing
+    /// with `IC`).
+    InvalidLength = 70,
+    /// Groth16: a coordinate not below its modulus, a malformed decimal string, a bad flag or
+    /// a projective `z` other than 0 or 1.
+    NonCanonicalEncoding = 71,
+    /// Groth16: malformed JSON, a missing field or a field of the wrong type.
+    MalformedJson = 72,
+    /// Groth16: the file names another proof system.
+    WrongProtocol = 73,
+    /// Groth16: the proof names another curve than the key.
+    WrongCurve = 74,
+    /// Groth16: a curve other than BN254 (`bn128`) and BLS12-381 (`bls12381`).
+    UnknownCurve = 75,
+    /// Groth16: the number of public inputs differs from the key's.
+    WrongInputCount = 76,
+    /// Groth16: a verifying key without `IC` points.
+    InvalidVerifyingKey = 77,
     /// An error the library added after this binding was written (a bug here).
     Internal = 99,
 }
 
 /// Every code, for the name table.
-const ALL: [Code; 29] = [
+const ALL: [Code; 37] = [
     Code::Ok,
     Code::BadArgs,
     Code::OutOfMemory,
@@ -101,6 +120,14 @@ const ALL: [Code; 29] = [
     Code::ModexpInputTooLarge,
     Code::KzgVersionedHashMismatch,
     Code::KzgVerificationFailed,
+    Code::InvalidLength,
+    Code::NonCanonicalEncoding,
+    Code::MalformedJson,
+    Code::WrongProtocol,
+    Code::WrongCurve,
+    Code::UnknownCurve,
+    Code::WrongInputCount,
+    Code::InvalidVerifyingKey,
     Code::Internal,
 ];
 
@@ -136,6 +163,14 @@ impl Code {
             Code::ModexpInputTooLarge => "MODEXP_INPUT_TOO_LARGE",
             Code::KzgVersionedHashMismatch => "KZG_VERSIONED_HASH_MISMATCH",
             Code::KzgVerificationFailed => "KZG_VERIFICATION_FAILED",
+            Code::InvalidLength => "INVALID_LENGTH",
+            Code::NonCanonicalEncoding => "NON_CANONICAL_ENCODING",
+            Code::MalformedJson => "MALFORMED_JSON",
+            Code::WrongProtocol => "WRONG_PROTOCOL",
+            Code::WrongCurve => "WRONG_CURVE",
+            Code::UnknownCurve => "UNKNOWN_CURVE",
+            Code::WrongInputCount => "WRONG_INPUT_COUNT",
+            Code::InvalidVerifyingKey => "INVALID_VERIFYING_KEY",
             Code::Internal => "INTERNAL",
         }
     }
@@ -171,6 +206,18 @@ impl Code {
             Code::ModexpInputTooLarge => "modexp input length too large",
             Code::KzgVersionedHashMismatch => "mismatched versioned hash",
             Code::KzgVerificationFailed => "KZG proof verification failed",
+            Code::InvalidLength => {
+                "wrong length (a byte string, a JSON array, or nPublic against IC)"
+            }
+            Code::NonCanonicalEncoding => {
+                "non-canonical encoding (a value not below its modulus, a malformed decimal string, a bad flag or z)"
+            }
+            Code::MalformedJson => "malformed JSON, a missing field or a field of the wrong type",
+            Code::WrongProtocol => "not a Groth16 file",
+            Code::WrongCurve => "the file is for another curve",
+            Code::UnknownCurve => "unknown curve (bn128 or bls12381)",
+            Code::WrongInputCount => "the number of public inputs differs from the key's",
+            Code::InvalidVerifyingKey => "verifying key without IC points",
             Code::Internal => "internal error",
         }
     }
@@ -244,6 +291,26 @@ impl From<PrecompileError> for Code {
             E::ModexpInputTooLarge => Code::ModexpInputTooLarge,
             E::KzgVersionedHashMismatch => Code::KzgVersionedHashMismatch,
             E::KzgVerificationFailed => Code::KzgVerificationFailed,
+            _ => Code::Internal,
+        }
+    }
+}
+
+impl From<Groth16Error> for Code {
+    fn from(e: Groth16Error) -> Self {
+        use Groth16Error as E;
+        match e {
+            E::InvalidLength | E::TooManyInputs => Code::InvalidLength,
+            E::NonCanonical => Code::NonCanonicalEncoding,
+            E::NotOnCurve => Code::PointNotOnCurve,
+            E::NotInSubgroup => Code::PointNotInSubgroup,
+            E::ScalarOutOfRange => Code::InvalidFieldElement,
+            E::WrongInputCount { .. } => Code::WrongInputCount,
+            E::EmptyInputCommitments => Code::InvalidVerifyingKey,
+            E::EmptyBatch => Code::EmptyInput,
+            E::Json => Code::MalformedJson,
+            E::WrongProtocol => Code::WrongProtocol,
+            E::WrongCurve => Code::WrongCurve,
             _ => Code::Internal,
         }
     }

@@ -2,7 +2,7 @@
 //! functions over linear memory, called by the hand-written glue `bindings/js/ctt.js`.
 //!
 //! No cryptography here: every function decodes its arguments, calls ctt-kzg, ctt-peerdas,
-//! ctt-bls or ctt-precompiles, and encodes the answer. The calling convention:
+//! ctt-bls, ctt-precompiles or ctt-groth16, and encodes the answer. The calling convention:
 //! - the glue allocates input buffers with [`mem::cttjs_alloc`], copies its bytes in and passes
 //!   their addresses (fixed-size items) or addresses and lengths;
 //! - every function returns a status code ([`error::Code`]: 0 on success), and a successful one
@@ -15,5 +15,6 @@
 pub mod bls;
 pub mod error;
 pub mod evm;
+pub mod groth16;
 pub mod kzg;
 pub mod mem;
