@@ -7,9 +7,12 @@
 #   3. the Node tests (node --test, Node 20 or newer): every official KZG/PeerDAS, BLS and
 #      precompile vector through the JS API, ethereumjs' interfaces, and bad input;
 #   4. the @ethereumjs/evm integration test (bench/ethereumjs.test.mjs: an EVM on ctt's BLS,
-#      BN254 and KZG runs the precompile vectors), after `npm ci` of bench/'s dev dependencies.
-# Needs root (the chroot), node and npm on PATH, the Debian mirror on the first run, crates.io
-# and the npm registry.
+#      BN254 and KZG runs the precompile vectors), after `npm ci` of bench/'s dev dependencies;
+#   5. the demo page in headless Chromium (bench/browser.test.mjs: Debian's chromium, installed
+#      with apt when /usr/bin/chromium is missing, driven by playwright-core; every check on the
+#      page, a subset of the vectors in the page, a screenshot whose path it prints; ~35 s).
+# Needs root (the chroot, apt), node and npm on PATH, the Debian mirror, crates.io and the npm
+# registry.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd -P)
 cd "$here"
@@ -28,4 +31,12 @@ node --test --test-concurrency=1 test/*.test.mjs
 
 step "@ethereumjs/evm on ctt (bench/, npm ci of its dev dependencies)"
 (cd bench && npm ci --no-audit --no-fund --loglevel=error && node --test ethereumjs.test.mjs)
+
+step "the demo page in headless Chromium (bench/browser.test.mjs)"
+if [ ! -x /usr/bin/chromium ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y --no-install-recommends chromium >/dev/null ||
+    { apt-get update >/dev/null && apt-get install -y --no-install-recommends chromium >/dev/null; }
+fi
+(cd bench && node --test browser.test.mjs)
 step "done"
