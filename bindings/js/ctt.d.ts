@@ -6,7 +6,8 @@ export declare class CttError extends Error {
   readonly name: 'CttError';
   /** A stable name: INVALID_ARGUMENT, INVALID_HEX, INVALID_LENGTH, LENGTH_MISMATCH,
    * INVALID_FIELD_ELEMENT, INVALID_COMMITMENT, INVALID_PROOF, INVALID_CELL_INDEX,
-   * NOT_ENOUGH_CELLS, TOO_MANY_CELLS, CELL_INDICES_NOT_ASCENDING, INVALID_SECRET_KEY,
+   * NOT_ENOUGH_CELLS, TOO_MANY_CELLS, CELL_INDICES_NOT_ASCENDING, INVALID_PRECOMPUTE,
+   * INVALID_SETTINGS, INVALID_SECRET_KEY,
    * IKM_TOO_SHORT, INVALID_PUBLIC_KEY, IDENTITY_PUBLIC_KEY, INVALID_SIGNATURE, EMPTY_INPUT,
    * OUT_OF_GAS, NOT_ACTIVE, INVALID_INPUT_LENGTH, INVALID_PADDING, NON_CANONICAL_FIELD_ELEMENT,
    * POINT_NOT_ON_CURVE, POINT_NOT_IN_SUBGROUP, INVALID_FINAL_FLAG, MODEXP_INPUT_TOO_LARGE,
@@ -66,6 +67,21 @@ export declare const kzgBytes: {
     proofs: Uint8Array[],
   ): boolean;
 };
+
+/** What loadKzg returns: ethereumjs' KZG interface and its Uint8Array twin on the mainnet
+ * setup with the chosen PeerDAS tables. */
+export type LoadedKzg = typeof kzg & {
+  readonly bytes: typeof kzgBytes;
+  /** c-kzg's precompute value the object was made with. */
+  readonly precompute: number;
+  /** Releases the tables now; afterwards the PeerDAS functions throw INVALID_SETTINGS. */
+  free(): void;
+};
+
+/** The mainnet setup with the PeerDAS (FK20) tables of c-kzg's `precompute` (0-15; default 8,
+ * the tables `kzg` uses; 0 none; 1-7 smaller). Every value gives the same bytes. Throws
+ * INVALID_PRECOMPUTE outside 0-15, INVALID_ARGUMENT for a non-integer. */
+export declare function loadKzg(options?: { precompute?: number }): LoadedKzg;
 
 /** One signature of a batch. */
 export interface SignatureSet {

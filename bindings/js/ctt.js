@@ -221,8 +221,9 @@ function cellsAndProofs(out) {
   return [cells, proofs];
 }
 
-/** EIP-4844 and EIP-7594 on the embedded mainnet trusted setup, on bytes. */
-export const kzgBytes = {
+/** EIP-4844 and EIP-7594 on the embedded mainnet trusted setup, on bytes, with the PeerDAS
+ * settings of `handle` (0: the shared default tables). */
+const makeKzgBytes = (handle) => ({
   blobToKzgCommitment(blob) {
     return call((c) => c.run('cttjs_blob_to_kzg_commitment', c.bytes(blob, BYTES_PER_BLOB, 'blob')));
   },
@@ -282,12 +283,12 @@ export const kzgBytes = {
     );
   },
   computeCells(blob) {
-    const out = call((c) => c.run('cttjs_compute_cells', c.bytes(blob, BYTES_PER_BLOB, 'blob')));
+    const out = call((c) => c.run('cttjs_compute_cells', handle, c.bytes(blob, BYTES_PER_BLOB, 'blob')));
     return split(out, BYTES_PER_CELL, CELLS_PER_EXT_BLOB);
   },
   computeCellsAndProofs(blob) {
     return cellsAndProofs(
-      call((c) => c.run('cttjs_compute_cells_and_kzg_proofs', c.bytes(blob, BYTES_PER_BLOB, 'blob'))),
+      call((c) => c.run('cttjs_compute_cells_and_kzg_proofs', handle, c.bytes(blob, BYTES_PER_BLOB, 'blob'))),
     );
   },
   recoverCellsAndProofs(indices, cells) {
@@ -296,6 +297,7 @@ export const kzgBytes = {
       call((c) =>
         c.run(
           'cttjs_recover_cells_and_kzg_proofs',
+          handle,
           indices.length,
           c.u32s(indices, 'indices', 'INVALID_CELL_INDEX'),
           c.items(cells, BYTES_PER_CELL, 'cells'),
@@ -309,6 +311,7 @@ export const kzgBytes = {
       call((c) =>
         c.run(
           'cttjs_verify_cell_kzg_proof_batch',
+          handle,
           cells.length,
           c.items(commitments, 48, 'commitments'),
           c.u32s(indices, 'indices', 'INVALID_CELL_INDEX'),
@@ -318,14 +321,16 @@ export const kzgBytes = {
       ),
     );
   },
-};
+});
+
+/** EIP-4844 and EIP-7594 on the embedded mainnet trusted setup, on bytes. */
+export const kzgBytes = makeKzgBytes(0);
 
 const hexList = (xs, len, what) => checkList(xs, what).map((x, i) => hexToBytes(x, len, `${what}[${i}]`));
 const hexes = (xs) => xs.map(bytesToHex);
 
-/** ethereumjs' `KZG` interface (@ethereumjs/util kzg.ts): hex strings, synchronous, on the
- * embedded mainnet setup. Pass it as `customCrypto.kzg` of a `Common`. */
-export const kzg = {
+/** ethereumjs' `KZG` interface over a bytes object of makeKzgBytes. */
+const makeKzg = (kzgBytes) => ({
   blobToKzgCommitment(blob) {
     return bytesToHex(kzgBytes.blobToKzgCommitment(hexToBytes(blob, BYTES_PER_BLOB, 'blob')));
   },
@@ -382,7 +387,40 @@ export const kzg = {
       hexToBytes(proof, 48, 'proof'),
     );
   },
-};
+});
+
+/** ethereumjs' `KZG` interface (@ethereumjs/util kzg.ts): hex strings, synchronous, on the
+ * embedded mainnet setup. Pass it as `customCrypto.kzg` of a `Common`. */
+export const kzg = makeKzg(kzgBytes);
+
+// Frees the module's settings when a loadKzg() object is collected without free().
+const settingsRegistry = new FinalizationRegistry((handle) => w.cttjs_das_settings_free(handle));
+
+/** ethereumjs' KZG interface (plus `bytes`, its Uint8Array twin) on the mainnet setup with the
+ * PeerDAS (FK20) tables chosen by c-kzg's `precompute` (0-15, as in c-kzg and kzg-wasm's
+ * `loadKZG(precompute)`): 0 no tables (smallest, slowest cell proofs), 1-7 smaller tables,
+ * 8-15 the default ones (shared with `kzg`, which uses them). Tables are built on the first cell
+ * proof computation. Every size gives the same bytes. `free()` releases the tables now
+ * (otherwise they go when the object is garbage-collected); a freed object's PeerDAS functions
+ * throw INVALID_SETTINGS. */
+export function loadKzg({ precompute = 8 } = {}) {
+  if (!Number.isInteger(precompute)) throw argError('precompute', 'expected an integer from 0 to 15');
+  if (precompute < 0 || precompute > 15) {
+    throw new CttError('INVALID_PRECOMPUTE', `precompute: ${precompute} is not from 0 to 15`);
+  }
+  const handle = new DataView(call((c) => c.run('cttjs_das_settings_new', precompute)).buffer).getUint32(0, true);
+  const bytes = makeKzgBytes(handle);
+  const token = {};
+  if (handle !== 0) settingsRegistry.register(bytes, handle, token);
+  return Object.assign(makeKzg(bytes), {
+    bytes,
+    precompute,
+    free() {
+      settingsRegistry.unregister(token);
+      w.cttjs_das_settings_free(handle);
+    },
+  });
+}
 
 // ------------------------------------------------------------------------- BLS signatures
 

@@ -34,6 +34,10 @@ pub enum Code {
     TooManyCells = 16,
     /// Recovery's cell indices are not strictly ascending.
     CellIndicesNotAscending = 17,
+    /// A `precompute` outside c-kzg's 0–15.
+    InvalidPrecompute = 18,
+    /// A KZG settings handle that was freed or never made.
+    InvalidSettings = 19,
     /// A secret key that is 0 or not below the group order.
     InvalidSecretKey = 30,
     /// Key material shorter than 32 bytes.
@@ -91,7 +95,7 @@ pub enum Code {
 }
 
 /// Every code, for the name table.
-const ALL: [Code; 37] = [
+const ALL: [Code; 39] = [
     Code::Ok,
     Code::BadArgs,
     Code::OutOfMemory,
@@ -103,6 +107,8 @@ const ALL: [Code; 37] = [
     Code::NotEnoughCells,
     Code::TooManyCells,
     Code::CellIndicesNotAscending,
+    Code::InvalidPrecompute,
+    Code::InvalidSettings,
     Code::InvalidSecretKey,
     Code::IkmTooShort,
     Code::InvalidPublicKey,
@@ -146,6 +152,8 @@ impl Code {
             Code::NotEnoughCells => "NOT_ENOUGH_CELLS",
             Code::TooManyCells => "TOO_MANY_CELLS",
             Code::CellIndicesNotAscending => "CELL_INDICES_NOT_ASCENDING",
+            Code::InvalidPrecompute => "INVALID_PRECOMPUTE",
+            Code::InvalidSettings => "INVALID_SETTINGS",
             Code::InvalidSecretKey => "INVALID_SECRET_KEY",
             Code::IkmTooShort => "IKM_TOO_SHORT",
             Code::InvalidPublicKey => "INVALID_PUBLIC_KEY",
@@ -189,6 +197,8 @@ impl Code {
             Code::NotEnoughCells => "fewer than half of the cells to recover from",
             Code::TooManyCells => "more cells than an extended blob has",
             Code::CellIndicesNotAscending => "cell indices are not strictly ascending",
+            Code::InvalidPrecompute => "precompute must be an integer from 0 to 15",
+            Code::InvalidSettings => "these KZG settings were freed",
             Code::InvalidSecretKey => "secret key is zero or not below the group order",
             Code::IkmTooShort => "key material shorter than 32 bytes",
             Code::InvalidPublicKey => "public key does not decode to a point of the subgroup",
@@ -240,6 +250,7 @@ impl From<KzgError> for Code {
             KzgError::InvalidCommitment => Code::InvalidCommitment,
             KzgError::InvalidProof => Code::InvalidProof,
             KzgError::LengthMismatch => Code::LengthMismatch,
+            KzgError::InvalidPrecompute => Code::InvalidPrecompute,
             _ => Code::Internal,
         }
     }

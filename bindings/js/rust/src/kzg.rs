@@ -1,18 +1,66 @@
 //! EIP-4844 KZG and EIP-7594 PeerDAS on the embedded mainnet setup (ctt-kzg, ctt-peerdas).
 //! Lists are concatenations of fixed-size items and a count; cell indices are little-endian
 //! `u32`s. Verifications answer one byte.
+//!
+//! The PeerDAS functions take a settings handle: 0 is the shared mainnet settings with the
+//! default FK20 tables; [`cttjs_das_settings_new`] makes others from c-kzg's `precompute`.
 
 use crate::error::{Code, answer, finish};
 use crate::mem::{item, items, u32s};
 use ctt_kzg::{BYTES_PER_BLOB, KzgSettings};
 use ctt_peerdas::{BYTES_PER_CELL, CellsAndProofs, PeerDasSettings};
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::rc::Rc;
 
 fn kzg() -> &'static KzgSettings {
     KzgSettings::mainnet()
 }
 
-fn das() -> &'static PeerDasSettings {
-    PeerDasSettings::mainnet()
+thread_local! {
+    /// PeerDAS settings with other tables than the default, by handle (never reused, so a
+    /// freed handle stays an error).
+    static SETTINGS: RefCell<BTreeMap<u32, Rc<PeerDasSettings>>> = const { RefCell::new(BTreeMap::new()) };
+    static NEXT_HANDLE: Cell<u32> = const { Cell::new(1) };
+}
+
+/// Runs `f` on the settings of `handle` (0: the shared mainnet default).
+fn with_das<R>(
+    handle: u32,
+    f: impl FnOnce(&PeerDasSettings) -> Result<R, Code>,
+) -> Result<R, Code> {
+    if handle == 0 {
+        return f(PeerDasSettings::mainnet());
+    }
+    let s = SETTINGS.with(|m| m.borrow().get(&handle).cloned());
+    let s = s.ok_or(Code::InvalidSettings)?;
+    f(&s)
+}
+
+/// Settings on the mainnet setup with the FK20 tables of c-kzg's `precompute` (0–15: 0 none,
+/// 1–7 smaller tables, 8–15 the default ones), as [`PeerDasSettings::precompute_from_ckzg`]
+/// maps it. The output: the handle, 4 bytes little-endian (0 for the default tables, which
+/// every caller shares). The tables are built on first use, as the default ones are.
+#[unsafe(no_mangle)]
+pub extern "C" fn cttjs_das_settings_new(precompute: u32) -> i32 {
+    let Some(p) = PeerDasSettings::precompute_from_ckzg(u64::from(precompute)) else {
+        return Code::InvalidPrecompute as i32;
+    };
+    if p == PeerDasSettings::DEFAULT_PRECOMPUTE {
+        return finish(Ok(0u32.to_le_bytes().to_vec()));
+    }
+    let made = PeerDasSettings::new(KzgSettings::mainnet(), p).map_err(Code::from);
+    finish(made.map(|s| {
+        let handle = NEXT_HANDLE.with(|n| n.replace(n.get() + 1));
+        SETTINGS.with(|m| m.borrow_mut().insert(handle, Rc::new(s)));
+        handle.to_le_bytes().to_vec()
+    }))
+}
+
+/// Frees the settings of `handle` (0 and unknown handles: nothing to do).
+#[unsafe(no_mangle)]
+pub extern "C" fn cttjs_das_settings_free(handle: u32) {
+    SETTINGS.with(|m| m.borrow_mut().remove(&handle));
 }
 
 /// The commitment (48 bytes) to a blob.
@@ -158,20 +206,20 @@ fn cells_and_proofs((cells, proofs): CellsAndProofs) -> Vec<u8> {
     out
 }
 
-/// The 128 cells (2048 bytes each) of a blob's extension.
+/// The 128 cells (2048 bytes each) of a blob's extension (`settings`: a handle, as every
+/// PeerDAS function takes).
 ///
 /// # Safety
 /// A blob at `blob`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cttjs_compute_cells(blob: *const u8) -> i32 {
+pub unsafe extern "C" fn cttjs_compute_cells(settings: u32, blob: *const u8) -> i32 {
     // SAFETY: the glue's contract.
     let blob = unsafe { item::<BYTES_PER_BLOB>(blob) };
-    finish(
-        das()
-            .compute_cells(blob)
+    finish(with_das(settings, |das| {
+        das.compute_cells(blob)
             .map(|cells| cells.concat())
-            .map_err(Code::from),
-    )
+            .map_err(Code::from)
+    }))
 }
 
 /// The 128 cells, then their 128 proofs.
@@ -179,15 +227,14 @@ pub unsafe extern "C" fn cttjs_compute_cells(blob: *const u8) -> i32 {
 /// # Safety
 /// A blob at `blob`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cttjs_compute_cells_and_kzg_proofs(blob: *const u8) -> i32 {
+pub unsafe extern "C" fn cttjs_compute_cells_and_kzg_proofs(settings: u32, blob: *const u8) -> i32 {
     // SAFETY: the glue's contract.
     let blob = unsafe { item::<BYTES_PER_BLOB>(blob) };
-    finish(
-        das()
-            .compute_cells_and_kzg_proofs(blob)
+    finish(with_das(settings, |das| {
+        das.compute_cells_and_kzg_proofs(blob)
             .map(cells_and_proofs)
-            .map_err(Code::from),
-    )
+            .map_err(Code::from)
+    }))
 }
 
 /// All 128 cells and proofs from `n` of them.
@@ -196,6 +243,7 @@ pub unsafe extern "C" fn cttjs_compute_cells_and_kzg_proofs(blob: *const u8) -> 
 /// `n` indices (4 bytes each) and `n` cells at the two pointers.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cttjs_recover_cells_and_kzg_proofs(
+    settings: u32,
     n: usize,
     indices: *const u8,
     cells: *const u8,
@@ -205,12 +253,11 @@ pub unsafe extern "C" fn cttjs_recover_cells_and_kzg_proofs(
     else {
         return Code::BadArgs as i32;
     };
-    finish(
-        das()
-            .recover_cells_and_kzg_proofs(&i, c)
+    finish(with_das(settings, |das| {
+        das.recover_cells_and_kzg_proofs(&i, c)
             .map(cells_and_proofs)
-            .map_err(Code::from),
-    )
+            .map_err(Code::from)
+    }))
 }
 
 /// Whether every one of `n` cells is proved to lie on its commitment's polynomial.
@@ -219,6 +266,7 @@ pub unsafe extern "C" fn cttjs_recover_cells_and_kzg_proofs(
 /// `n` commitments, indices (4 bytes each), cells and proofs at the four pointers.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cttjs_verify_cell_kzg_proof_batch(
+    settings: u32,
     n: usize,
     commitments: *const u8,
     indices: *const u8,
@@ -237,10 +285,9 @@ pub unsafe extern "C" fn cttjs_verify_cell_kzg_proof_batch(
     let (Some(c), Some(i), Some(cells), Some(p)) = lists else {
         return Code::BadArgs as i32;
     };
-    finish(
-        das()
-            .verify_cell_kzg_proof_batch(c, &i, cells, p)
+    finish(with_das(settings, |das| {
+        das.verify_cell_kzg_proof_batch(c, &i, cells, p)
             .map(answer)
-            .map_err(Code::from),
-    )
+            .map_err(Code::from)
+    }))
 }
