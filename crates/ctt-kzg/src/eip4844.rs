@@ -11,6 +11,7 @@
 //! points' Miller-loop lines are precomputed once in the settings
 //! ([`ctt_pairing::bls12_381::G2Prepared`]).
 
+use crate::batch_coefficients;
 use crate::eval::{Opening, evaluate};
 use crate::{
     Blob, Bytes32, Bytes48, FIAT_SHAMIR_PROTOCOL_DOMAIN, FIELD_ELEMENTS_PER_BLOB, KzgCommitment,
@@ -23,6 +24,9 @@ use ctt_field::bls12_381::Fr;
 use ctt_field::{Field, PrimeField};
 use ctt_hash::Sha256;
 use ctt_pairing::bls12_381::pairing_check_prepared;
+
+/// Domain separation of [`batch_coefficients`] in `verify_blob_kzg_proof_batch`.
+const BATCH_COEFFICIENTS_DOMAIN: &[u8] = b"CTT_KZG_BLOB_BATCH_COEFFICIENTS_V1";
 
 /// A blob's 4096 field elements (the evaluations at the bit-reversed roots of unity), each
 /// checked canonical (`< r`): the spec's `blob_to_polynomial`.
@@ -223,7 +227,10 @@ impl KzgSettings {
 
     /// The random linear combination of several openings (the spec's `verify_kzg_proof_batch`),
     /// with `r` from the spec's Fiat–Shamir transcript over the commitment and proof bytes:
-    /// `e(−Σ rⁱπᵢ, [τ]₂) · e(Σ rⁱCᵢ + Σ rⁱzᵢπᵢ − [Σ rⁱyᵢ]₁, [1]₂) = 1`.
+    /// `e(−Σ cᵢπᵢ, [τ]₂) · e(Σ cᵢCᵢ + Σ cᵢzᵢπᵢ − [Σ cᵢyᵢ]₁, [1]₂) = 1`, the coefficients `cᵢ`
+    /// 128-bit values expanded from `r` where the spec takes `rⁱ` ([`batch_coefficients`]:
+    /// the same verdict up to 2^−128; the proofs on the left and the commitments run on short
+    /// scalars).
     pub(crate) fn verify_openings(
         &self,
         openings: &[BlobOpening],
@@ -249,20 +256,17 @@ impl KzgSettings {
         }
         let r = Fr::from_bytes_be_mod_order(&h.finalize());
 
-        // Points [C_0 … C_{n−1}, π_0 … π_{n−1}, G1] with scalars [rⁱ, rⁱzᵢ, −Σ rⁱyᵢ], and the
-        // proof combination Σ rⁱπᵢ.
+        // Points [C_0 … C_{n−1}, π_0 … π_{n−1}, G1] with scalars [cᵢ, cᵢzᵢ, −Σ cᵢyᵢ], and the
+        // proof combination Σ cᵢπᵢ.
         let mut points = Vec::with_capacity(2 * n + 1);
         let mut scalars = Vec::with_capacity(2 * n + 1);
         points.extend(openings.iter().map(|o| o.commitment));
         points.extend(openings.iter().map(|o| o.proof));
         points.push(G1Affine::generator());
-        let mut powers = Vec::with_capacity(n);
-        let mut ri = Fr::ONE;
+        let powers = batch_coefficients(&r, BATCH_COEFFICIENTS_DOMAIN, n);
         let mut y_sum = Fr::ZERO;
-        for o in openings {
-            powers.push(ri);
-            y_sum += ri * o.y;
-            ri *= r;
+        for (o, ci) in openings.iter().zip(&powers) {
+            y_sum += *ci * o.y;
         }
         scalars.extend_from_slice(&powers);
         scalars.extend(openings.iter().zip(&powers).map(|(o, ri)| o.z * *ri));

@@ -42,6 +42,7 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
+mod batch;
 pub mod domain;
 mod eip4844;
 mod error;
@@ -52,6 +53,7 @@ pub mod once;
 mod parallel;
 mod setup;
 
+pub use batch::batch_coefficients;
 pub use eip4844::{blob_to_polynomial, compute_challenge, g1_lincomb_vartime};
 pub use error::KzgError;
 pub use setup::{KzgSettings, Precompute, trusted_setup_binary_from_text};

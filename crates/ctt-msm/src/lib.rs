@@ -24,7 +24,8 @@
 //! # Ok::<(), ctt_msm::MsmError>(())
 //! ```
 //!
-//! * [`msm_vartime`]: chooses the algorithm from n ([`Plan::choose`]):
+//! * [`msm_vartime`]: chooses the algorithm from n and the largest scalar's bit length
+//!   ([`Plan::choose_for_words`]):
 //!   - n ≤ 16 (BN254 G1: ≤ 32): interleaved wNAF ([`straus`]);
 //!   - larger: Pippenger's bucket method (Bernstein–Doumen–Lange–Oosterwijk, eprint 2012/549 §4)
 //!     with signed (Booth) digits over balanced windows (widths differ by at most one bit,
@@ -35,6 +36,9 @@
 //!     from 9 bits on one scheduler per window, reduced through row and column sums;
 //!   - on G1 of both curves the GLV split first turns n points with 254/255-bit scalars into 2n
 //!     points with 127/128-bit scalars ([`curves`]; BN254 by lattice rounding, signed halves).
+//!     A scalar already that short (the random 64- or 128-bit coefficients of batch
+//!     verification) stays one term; without any long scalar there is no split, and the
+//!     windows cover only the scalars' bit length.
 //! * `msm_vartime_parallel` (feature `parallel`): the same on the caller's rayon pool, over
 //!   (window × bucket range) tasks — see `pippenger::msm_with_plan_parallel` for the partition.
 //! * [`PrecomputedMsm`]: fixed bases with Herold-style tables, parameters `(t, b)`.
@@ -159,8 +163,14 @@ pub fn msm_vartime<G: MsmCurve>(
     points: &[G::Affine],
     scalars: &[G::Scalar],
 ) -> Result<G, MsmError> {
-    let plan = Plan::choose::<G::Config>(points.len());
-    msm_vartime_with_plan(points, scalars, plan)
+    check(points.len(), scalars.len(), Plan::choose::<G::Config>(0))?;
+    if points.is_empty() {
+        return Ok(G::identity());
+    }
+    let words = pippenger::scalars_to_words(scalars);
+    let plan = Plan::choose_for_words::<G::Config>(&words);
+    let r = pippenger::msm_words_with_plan(G::as_sw(points), words, plan);
+    Ok(G::from_sw(r.to_projective()))
 }
 
 /// As [`msm_vartime`] with a forced [`Plan`] (tests and tuning); a Pippenger window outside
@@ -185,8 +195,14 @@ pub fn msm_vartime_parallel<G: MsmCurve>(
     points: &[G::Affine],
     scalars: &[G::Scalar],
 ) -> Result<G, MsmError> {
-    let plan = Plan::choose::<G::Config>(points.len());
-    msm_vartime_parallel_with_plan(points, scalars, plan)
+    check(points.len(), scalars.len(), Plan::choose::<G::Config>(0))?;
+    if points.is_empty() {
+        return Ok(G::identity());
+    }
+    let words = pippenger::scalars_to_words(scalars);
+    let plan = Plan::choose_for_words::<G::Config>(&words);
+    let r = pippenger::msm_words_with_plan_parallel(G::as_sw(points), words, plan);
+    Ok(G::from_sw(r.to_projective()))
 }
 
 /// As [`msm_vartime_parallel`] with a forced [`Plan`].

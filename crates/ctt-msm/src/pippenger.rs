@@ -39,16 +39,31 @@ pub enum Algorithm {
 }
 
 impl Plan {
-    /// The plan for `n` points on curve `C`.
+    /// The plan for `n` points on curve `C` with full-width scalars.
     pub fn choose<C: MsmConfig>(n: usize) -> Plan {
         let split = C::SPLIT.is_some();
+        Self::choose_for_terms::<C>(n, if split { 2 * n } else { n }, split)
+    }
+
+    /// The plan for these scalars: as [`Plan::choose`], but a scalar already as short as the
+    /// endomorphism split's halves (the random 64- or 128-bit coefficients of batch
+    /// verification) stays whole, so the window is chosen for the terms actually bucketed, and
+    /// without any long scalar there is no split at all.
+    pub fn choose_for_words<C: MsmConfig>(words: &[Words]) -> Plan {
+        let n = words.len();
+        let long = C::SPLIT.map_or(0, |s| {
+            words.iter().filter(|k| word_bits(k) > s.bits).count()
+        });
+        Self::choose_for_terms::<C>(n, n + long, long > 0)
+    }
+
+    fn choose_for_terms<C: MsmConfig>(n: usize, m: usize, split: bool) -> Plan {
         if n <= C::STRAUS_MAX_N {
             return Plan {
                 split,
                 algo: Algorithm::Straus,
             };
         }
-        let m = if split { 2 * n } else { n };
         let c = window_for(C::WINDOWS, m);
         Plan {
             split,
@@ -88,10 +103,9 @@ struct Prepared<'a, C: SwCurveConfig> {
 /// bucket loops never need to look at a point's identity flag — and applies the split.
 fn prepare<'a, C: MsmConfig>(
     points: &'a [Affine<C>],
-    scalars: &[C::Scalar],
+    mut words: Vec<Words>,
     split: bool,
 ) -> Prepared<'a, C> {
-    let mut words: Vec<Words> = scalars.iter().map(crate::digits::scalar_words).collect();
     let all_live = points
         .iter()
         .zip(&words)
@@ -110,21 +124,21 @@ fn prepare<'a, C: MsmConfig>(
     };
     match C::SPLIT {
         Some(s) if split => {
+            // A scalar already below 2^bits stays one term; a longer one becomes two halves.
             let n = points.len();
             let mut pts = Vec::with_capacity(2 * n);
-            pts.extend_from_slice(&points);
-            pts.extend(points.iter().map(s.map));
-            let mut ks = vec![[0u64; 4]; 2 * n];
-            for (i, k) in words.iter().enumerate() {
-                let ([k0, k1], [neg0, neg1]) = (s.split)(k);
-                ks[i] = k0;
-                ks[n + i] = k1;
-                // A negative half: [−k]P = [k](−P).
-                if neg0 {
-                    pts[i] = -pts[i];
+            let mut ks = Vec::with_capacity(2 * n);
+            for (p, k) in points.iter().zip(&words) {
+                if word_bits(k) <= s.bits {
+                    pts.push(*p);
+                    ks.push(*k);
+                    continue;
                 }
-                if neg1 {
-                    pts[n + i] = -pts[n + i];
+                let ([k0, k1], [neg0, neg1]) = (s.split)(k);
+                // A negative half: [−k]P = [k](−P).
+                for (q, half, neg) in [(*p, k0, neg0), ((s.map)(p), k1, neg1)] {
+                    pts.push(if neg { -q } else { q });
+                    ks.push(half);
                 }
             }
             Prepared {
@@ -135,10 +149,30 @@ fn prepare<'a, C: MsmConfig>(
         }
         _ => Prepared {
             points,
+            bits: max_bits(&words).max(1),
             scalars: words,
-            bits: C::Scalar::NUM_BITS,
         },
     }
+}
+
+/// The canonical words of the scalars.
+pub fn scalars_to_words<F: PrimeField>(scalars: &[F]) -> Vec<Words> {
+    scalars.iter().map(crate::digits::scalar_words).collect()
+}
+
+/// The bit length of a scalar (0 for zero).
+pub fn word_bits(k: &Words) -> u32 {
+    (0..4)
+        .rev()
+        .find(|&i| k[i] != 0)
+        .map_or(0, |i| 64 * i as u32 + 64 - k[i].leading_zeros())
+}
+
+/// The bit length of the largest scalar (0 when all are zero).
+pub fn max_bits(words: &[Words]) -> u32 {
+    word_bits(&words.iter().fold([0u64; 4], |acc, w| {
+        [acc[0] | w[0], acc[1] | w[1], acc[2] | w[2], acc[3] | w[3]]
+    }))
 }
 
 /// Serial MSM with a given plan.
@@ -147,15 +181,30 @@ pub fn msm_with_plan<C: MsmConfig>(
     scalars: &[C::Scalar],
     plan: Plan,
 ) -> Xyzz<C> {
+    msm_words_with_plan(points, scalars_to_words(scalars), plan)
+}
+
+/// Serial MSM over canonical scalar words with a given plan (the plan's split must be off
+/// unless the scalars are field elements below the group order, which words from
+/// [`scalars_to_words`] are).
+pub fn msm_words_with_plan<C: MsmConfig>(
+    points: &[Affine<C>],
+    words: Vec<Words>,
+    plan: Plan,
+) -> Xyzz<C> {
     let (c, acc) = match plan.algo {
         Algorithm::Straus => {
-            let words: Vec<Words> = scalars.iter().map(crate::digits::scalar_words).collect();
             let split = if plan.split { C::SPLIT } else { None };
-            return straus(points, &words, C::Scalar::NUM_BITS, split);
+            let bits = if split.is_some() {
+                C::Scalar::NUM_BITS
+            } else {
+                max_bits(&words).max(1)
+            };
+            return straus(points, &words, bits, split);
         }
         Algorithm::Pippenger { c, acc } => (c, acc),
     };
-    let p = prepare(points, scalars, plan.split);
+    let p = prepare(points, words, plan.split);
     let n = p.points.len();
     let widths = window_widths(p.bits, c);
     let windows = widths.len();
@@ -220,14 +269,24 @@ pub fn msm_with_plan_parallel<C: MsmConfig>(
     scalars: &[C::Scalar],
     plan: Plan,
 ) -> Xyzz<C> {
+    msm_words_with_plan_parallel(points, scalars_to_words(scalars), plan)
+}
+
+/// [`msm_words_with_plan`] on the current rayon pool.
+#[cfg(any(feature = "parallel", test))]
+pub fn msm_words_with_plan_parallel<C: MsmConfig>(
+    points: &[Affine<C>],
+    words: Vec<Words>,
+    plan: Plan,
+) -> Xyzz<C> {
     use crate::buckets::bucket_ranges;
     use rayon::prelude::*;
     let threads = rayon::current_num_threads();
     let (c, acc) = match plan.algo {
         Algorithm::Pippenger { c, acc } if threads > 1 => (c, acc),
-        _ => return msm_with_plan(points, scalars, plan),
+        _ => return msm_words_with_plan(points, words, plan),
     };
-    let p = prepare(points, scalars, plan.split);
+    let p = prepare(points, words, plan.split);
     let n = p.points.len();
     let widths = window_widths(p.bits, c);
     let windows = widths.len();

@@ -22,10 +22,29 @@ impl Rng for Sm {
     }
 }
 
+/// A random scalar below `2^bits` (`bits ≤ 192`).
+fn short_scalar<F: PrimeField + Field>(rng: &mut Sm, bits: u32) -> F {
+    let mut le = F::ZERO.to_bytes_le();
+    for (i, b) in le.as_mut().iter_mut().enumerate().take(24) {
+        let byte = (rng.next_u64() & 0xff) as u8;
+        let keep = bits.saturating_sub(8 * i as u32).min(8);
+        *b = if keep == 0 {
+            0
+        } else {
+            byte & (0xff >> (8 - keep))
+        };
+    }
+    F::from_bytes_le(&le).unwrap()
+}
+
 /// Random inputs of size n with edge cases chosen by `edges` bits: identity points, zero
-/// scalars, repeated points, negated points (so that buckets cancel), scalar −1, tiny scalars.
+/// scalars, repeated points, negated points (so that buckets cancel), scalar −1, tiny scalars,
+/// and (bit 64) short scalars, below `2^B` for a `B` around the split's 127/128 bits or a word
+/// boundary (the automatic plan then skips the split and shortens the windows), with bit 128
+/// only every other one (mixed lengths: the short ones stay whole, the long ones are split).
 fn inputs<G: MsmCurve>(n: usize, seed: u64, edges: u8) -> (Vec<G::Affine>, Vec<G::Scalar>) {
     let mut rng = Sm(seed);
+    let short_bits = [1, 2, 63, 64, 65, 126, 127, 128, 129][(seed % 9) as usize];
     let distinct = if edges & 4 != 0 { 3.min(n.max(1)) } else { n };
     let base: Vec<G::Affine> = (0..distinct.max(1))
         .map(|_| (G::generator().mul_vartime(&G::Scalar::random(&mut rng))).to_affine())
@@ -46,6 +65,9 @@ fn inputs<G: MsmCurve>(n: usize, seed: u64, edges: u8) -> (Vec<G::Affine>, Vec<G
             (e, 2) if e & 16 != 0 => -G::Scalar::ONE,
             (e, 3 | 4) if e & 16 != 0 => G::Scalar::from_u64(r & 0xff),
             _ if edges & 32 != 0 => G::Scalar::from_u64(1 + (r & 3)),
+            _ if edges & 64 != 0 && (edges & 128 == 0 || i % 2 == 0) => {
+                short_scalar(&mut rng, short_bits)
+            }
             _ => G::Scalar::random(&mut rng),
         };
         pts.push(p);
@@ -138,6 +160,14 @@ fn larger_sizes_match_the_naive_twin() {
     for (n, edges) in [(700, 0u8), (600, 1 | 2 | 8 | 16), (300, 4 | 32)] {
         check_auto::<bls12_381::G1Projective>(n, 11, edges);
         check_auto::<bn254::G1Projective>(n, 12, edges);
+    }
+    // Short scalars (no split, windows over their bit length) at every bound of `inputs`, alone
+    // and mixed with full-width ones.
+    for seed in 0..9 {
+        check_auto::<bls12_381::G1Projective>(150 + 40 * seed as usize, seed, 64);
+        check_auto::<bn254::G1Projective>(100 + 30 * seed as usize, seed, 64 | 2);
+        check_auto::<bls12_381::G1Projective>(100 + 20 * seed as usize, seed, 64 | 128);
+        check_auto::<bn254::G1Projective>(120, seed, 64 | 128 | 8);
     }
     // Batch-affine windows with the row/column bucket reduction, full and sparse buckets.
     for (n, edges) in [(700, 0u8), (400, 1 | 2 | 8 | 16)] {

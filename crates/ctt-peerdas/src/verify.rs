@@ -2,12 +2,15 @@
 //! Feist, "A universal verification equation for data availability sampling", ethresear.ch
 //! #13240), as the spec's `verify_cell_kzg_proof_batch_impl`:
 //!
-//! `e(Σ rᵏπₖ, [τ⁶⁴]₂) = e(Σᵢ wᵢCᵢ − [Σ rᵏIₖ(τ)]₁ + Σ rᵏhₖ⁶⁴πₖ, [1]₂)`, `wᵢ = Σ_{k: cell k of
-//! commitment i} rᵏ`,
+//! `e(Σ cₖπₖ, [τ⁶⁴]₂) = e(Σᵢ wᵢCᵢ − [Σ cₖIₖ(τ)]₁ + Σ cₖhₖ⁶⁴πₖ, [1]₂)`, `wᵢ = Σ_{k: cell k of
+//! commitment i} cₖ`,
 //!
-//! where `Iₖ` interpolates cell k's 64 values on its coset `hₖ·⟨ω₆₄⟩`. Two pairings whatever the
+//! where `Iₖ` interpolates cell k's 64 values on its coset `hₖ·⟨ω₆₄⟩`, and the coefficients `cₖ`
+//! are 128-bit values expanded from the spec's Fiat–Shamir challenge `r` where the spec takes
+//! `rᵏ` (the same verdict up to 2^−128, half the work in the MSM of the proofs; see
+//! [`ctt_kzg::batch_coefficients`]). Two pairings whatever the
 //! number of cells. The commitments are deduplicated on their bytes before decoding, and the
-//! interpolation is linear, so the values are first summed per cell column (`Σ rᵏ·cellₖ` over the
+//! interpolation is linear, so the values are first summed per cell column (`Σ cₖ·cellₖ` over the
 //! cells with the same index) and each used column costs one coset IFFT of size 64, not each
 //! cell. The G1 side is one MSM over the unique commitments, `[τ^i]₁ (i < 64)` and the proofs,
 //! beside the MSM of the proofs; both G2 points are prepared.
@@ -25,7 +28,10 @@ use ctt_field::bls12_381::Fr;
 use ctt_field::{Field, PrimeField};
 use ctt_hash::Sha256;
 use ctt_kzg::domain::bit_reversal_permutation;
-use ctt_kzg::g1_lincomb_vartime;
+use ctt_kzg::{batch_coefficients, g1_lincomb_vartime};
+
+/// Domain separation of [`batch_coefficients`] here.
+const BATCH_COEFFICIENTS_DOMAIN: &[u8] = b"CTT_PEERDAS_CELL_BATCH_COEFFICIENTS_V1";
 use ctt_pairing::bls12_381::pairing_check_prepared;
 
 /// The spec's `compute_verify_cell_kzg_proof_batch_challenge`: the Fiat–Shamir hash of the
@@ -233,14 +239,9 @@ impl PeerDasSettings {
             cells,
             proofs,
         );
-        let mut powers = Vec::with_capacity(n);
-        let mut rk = Fr::ONE;
-        for _ in 0..n {
-            powers.push(rk);
-            rk *= r;
-        }
+        let powers = batch_coefficients(&r, BATCH_COEFFICIENTS_DOMAIN, n);
 
-        // Σ rᵏ·cellₖ per cell column, and the commitment weights.
+        // Σ cₖ·cellₖ per cell column, and the commitment weights.
         let mut columns: Vec<Option<[Fr; FIELD_ELEMENTS_PER_CELL]>> =
             vec![None; CELLS_PER_EXT_BLOB];
         let mut weights = vec![Fr::ZERO; b.unique.len()];
@@ -252,7 +253,7 @@ impl PeerDasSettings {
                 *acc += powers[k] * *v;
             }
         }
-        // Σ rᵏ·Iₖ in coefficient form: per column, the values sit at h_c·ω₆₄^j in bit-reversed
+        // Σ cₖ·Iₖ in coefficient form: per column, the values sit at h_c·ω₆₄^j in bit-reversed
         // j order; a coset IFFT gives the interpolation polynomial's coefficients.
         let mut interp = [Fr::ZERO; FIELD_ELEMENTS_PER_CELL];
         for (c, col) in columns.iter_mut().enumerate() {
@@ -265,7 +266,7 @@ impl PeerDasSettings {
             }
         }
 
-        // RL = Σ wᵢCᵢ − Σ_m interp_m·[τ^m]₁ + Σ rᵏhₖ⁶⁴πₖ, one MSM; LL = Σ rᵏπₖ.
+        // RL = Σ wᵢCᵢ − Σ_m interp_m·[τ^m]₁ + Σ cₖhₖ⁶⁴πₖ, one MSM; LL = Σ cₖπₖ (128-bit scalars).
         let mut points = Vec::with_capacity(b.unique.len() + FIELD_ELEMENTS_PER_CELL + n);
         let mut scalars = Vec::with_capacity(points.capacity());
         points.extend_from_slice(&b.unique_points);
