@@ -4,8 +4,11 @@
 #      host toolchain (-D warnings);
 #   2. ctt.wasm built for wasm32-unknown-unknown by build.sh (tools/wasm-build: Debian's rustc in
 #      a chroot, made on first use in ~80 s and cached at /tmp/ctt-wasm-chroot);
-#   3. the Node tests (node --test, Node 20 or newer): every official KZG/PeerDAS, BLS and
-#      precompile vector through the JS API, ethereumjs' interfaces, and bad input;
+#   3. the Node tests (node --test, Node 20 or newer): every official KZG/PeerDAS, BLS,
+#      precompile and Groth16/MiMC vector through the JS API, ethereumjs' interfaces, bad input,
+#      and the JS-vs-native differential (rust/examples/differential.rs writes native results
+#      for inputs from a fresh seed, CTT_JS_SEED to repeat one; test/differential.test.mjs
+#      requires ctt.wasm's to be byte-identical);
 #   4. the @ethereumjs/evm integration test (bench/ethereumjs.test.mjs: an EVM on ctt's BLS,
 #      BN254 and KZG runs the precompile vectors), after `npm ci` of bench/'s dev dependencies;
 #   5. the demo page in headless Chromium (bench/browser.test.mjs: Debian's chromium, installed
@@ -24,6 +27,15 @@ cargo clippy --quiet --locked --manifest-path rust/Cargo.toml --all-targets -- -
 
 step "ctt.wasm (wasm32-unknown-unknown, via tools/wasm-build)"
 ./build.sh
+
+step "native results for the JS-vs-native differential (rust/examples/differential.rs)"
+seed=${CTT_JS_SEED:-$(date +%s)}
+diffdir=$(mktemp -d)
+trap 'rm -rf "$diffdir"' EXIT
+# its own profile (opt-level 1): ~50 s to build from scratch instead of ~2 min, ~3 s to run
+cargo run --quiet --locked --manifest-path rust/Cargo.toml --profile differential \
+  --example differential -- "$seed" "$diffdir/native.json"
+export CTT_JS_DIFFERENTIAL="$diffdir/native.json"
 
 step "Node tests ($(node --version))"
 # one file at a time: each process builds the KZG/PeerDAS tables, two would share 2 cores
