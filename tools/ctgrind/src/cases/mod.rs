@@ -17,7 +17,8 @@
 //! multiplication, the split division, point formulas, normalisation, subgroup checks and
 //! cofactor clearing, encodings, hash to field and to curve), ctt-pairing (`pairing`: Miller loop
 //! with secret points, prepared G2 lines, final exponentiation, `Gt::pow`), ctt-bls (`bls`:
-//! KeyGen, EIP-2333, key decoding, SkToPk, Sign, PopProve), libctt (`ffi`: the same secret-key
+//! KeyGen, EIP-2333, key decoding, SkToPk, Sign, PopProve), ctt-groth16 (`groth16`: MiMCSponge,
+//! its Feistel permutation, MiMC7 and MultiMiMC7 on secret inputs), libctt (`ffi`: the same secret-key
 //! paths through the C ABI's exported functions). ARCHITECTURE.md ("The constant-time
 //! rule") maps every public function to its case or says why it has none.
 //!
@@ -37,6 +38,7 @@ pub mod bls;
 pub mod curves;
 pub mod ffi;
 pub mod field;
+pub mod groth16;
 pub mod hash;
 pub mod inversion;
 pub mod pairing;
@@ -115,6 +117,7 @@ pub const MODULES: &[&[Case]] = &[
     curves::CASES,
     pairing::CASES,
     bls::CASES,
+    groth16::CASES,
     ffi::CASES,
     planted::CASES,
     #[cfg(feature = "planted")]
