@@ -158,3 +158,21 @@ for (const curve of readdirSync(ARKWORKS).sort()) {
     });
   }
 }
+
+test('alternating keys: each call answers for its own key (ctt-js keeps the last key prepared)', () => {
+  const all = [];
+  for (const curve of readdirSync(SNARKJS).sort()) {
+    for (const circuit of readdirSync(join(SNARKJS, curve)).sort()) {
+      const dir = `groth16/snarkjs/${curve}/${circuit}/`;
+      all.push(['verification_key', 'proof_0', 'public_0'].map((f) => readJson(`${dir}${f}.json`)));
+    }
+  }
+  for (const [vk, proof, pub] of all) {
+    for (const [otherVk] of all) {
+      if (otherVk === vk) continue;
+      rejected(() => groth16Verify(otherVk, proof, pub));
+      assert.equal(groth16Verify(vk, proof, pub), true);
+      assert.equal(groth16Verify(structuredClone(vk), proof, pub), true);
+    }
+  }
+});

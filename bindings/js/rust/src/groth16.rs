@@ -11,9 +11,11 @@ use ctt_field::bn254::Fr;
 use ctt_field::{Field, PrimeField};
 use ctt_groth16::codec::arkworks::public_inputs_from_arkworks_bytes;
 use ctt_groth16::codec::snarkjs::public_inputs_from_json;
-use ctt_groth16::{Compress, Groth16Curve, Proof, VerifyingKey};
+use ctt_groth16::{Compress, Groth16Curve, PreparedVerifyingKey, Proof, VerifyingKey};
 use ctt_pairing::bls12_381::Bls12_381;
 use ctt_pairing::bn254::Bn254;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The curves, numbered as the glue numbers them (`GROTH16_CURVES` in ctt.js).
 #[derive(Clone, Copy)]
@@ -42,11 +44,48 @@ fn curve_of_key(vk: &str) -> Result<Curve, Code> {
     }
 }
 
-fn snarkjs_on<C: Groth16Curve>(vk: &str, proof: &str, public: &str) -> Result<bool, Code> {
-    let vk = VerifyingKey::<C>::from_snarkjs_json(vk)?;
+/// A decoded, checked and prepared snarkjs key on either curve.
+enum Prepared {
+    Bn254(Box<PreparedVerifyingKey<Bn254>>),
+    Bls12_381(Box<PreparedVerifyingKey<Bls12_381>>),
+}
+
+thread_local! {
+    /// The last snarkjs key, by its exact JSON text: verifying many proofs of one circuit
+    /// decodes, subgroup-checks and prepares the key (e(α, β), the G2 lines) once. Equal text
+    /// means an equal key, so the answer is the same as without the cache.
+    static LAST_KEY: RefCell<Option<(Vec<u8>, Rc<Prepared>)>> = const { RefCell::new(None) };
+}
+
+/// The prepared key of a `verification_key.json` text, from the cache or decoded now.
+fn prepared_key(vk: &str) -> Result<Rc<Prepared>, Code> {
+    let cached = LAST_KEY.with(|c| {
+        c.borrow()
+            .as_ref()
+            .filter(|(text, _)| text.as_slice() == vk.as_bytes())
+            .map(|(_, k)| Rc::clone(k))
+    });
+    if let Some(k) = cached {
+        return Ok(k);
+    }
+    let k = Rc::new(match curve_of_key(vk)? {
+        Curve::Bn254 => Prepared::Bn254(Box::new(VerifyingKey::from_snarkjs_json(vk)?.prepare())),
+        Curve::Bls12_381 => {
+            Prepared::Bls12_381(Box::new(VerifyingKey::from_snarkjs_json(vk)?.prepare()))
+        }
+    });
+    LAST_KEY.with(|c| *c.borrow_mut() = Some((vk.as_bytes().to_vec(), Rc::clone(&k))));
+    Ok(k)
+}
+
+fn snarkjs_on<C: Groth16Curve>(
+    pvk: &PreparedVerifyingKey<C>,
+    proof: &str,
+    public: &str,
+) -> Result<bool, Code> {
     let proof = Proof::<C>::from_snarkjs_json(proof)?;
     let inputs = public_inputs_from_json::<C>(public)?;
-    Ok(ctt_groth16::verify(&vk.prepare(), &proof, &inputs)?)
+    Ok(ctt_groth16::verify(pvk, &proof, &inputs)?)
 }
 
 fn arkworks_on<C: Groth16Curve>(
@@ -66,7 +105,8 @@ fn text(b: &[u8]) -> Result<&str, Code> {
 }
 
 /// Whether a snarkjs proof verifies: the UTF-8 texts of `verification_key.json`, `proof.json`
-/// and `public.json`; the curve is the key's `curve`.
+/// and `public.json`; the curve is the key's `curve`. The last key is kept prepared (see
+/// `LAST_KEY`).
 ///
 /// # Safety
 /// `vk_len`, `proof_len` and `public_len` bytes at the three pointers.
@@ -89,9 +129,9 @@ pub unsafe extern "C" fn cttjs_groth16_verify_snarkjs(
     };
     let run = || -> Result<bool, Code> {
         let (vk, proof, public) = (text(vk)?, text(proof)?, text(public)?);
-        match curve_of_key(vk)? {
-            Curve::Bn254 => snarkjs_on::<Bn254>(vk, proof, public),
-            Curve::Bls12_381 => snarkjs_on::<Bls12_381>(vk, proof, public),
+        match &*prepared_key(vk)? {
+            Prepared::Bn254(k) => snarkjs_on(k, proof, public),
+            Prepared::Bls12_381(k) => snarkjs_on(k, proof, public),
         }
     };
     finish(run().map(answer))
