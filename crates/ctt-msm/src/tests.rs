@@ -460,7 +460,14 @@ fn batch_subgroup_check_accepts_the_subgroup_and_finds_the_first_outsider() {
     use crate::subgroup::{BATCH_MIN_POINTS, first_outside_subgroup_vartime};
     type G1 = bls12_381::G1Projective;
     let seed = [7u8; 32];
-    for n in [0, 5, BATCH_MIN_POINTS - 1, BATCH_MIN_POINTS, 700] {
+    for n in [
+        0,
+        5,
+        BATCH_MIN_POINTS - 1,
+        BATCH_MIN_POINTS,
+        BATCH_MIN_POINTS + 1,
+        700,
+    ] {
         let (mut pts, _) = inputs::<G1>(n, n as u64, 0);
         if n > 3 {
             // Identities, repeats and opposites are in the subgroup too.
@@ -496,6 +503,39 @@ fn batch_subgroup_check_accepts_the_subgroup_and_finds_the_first_outsider() {
                 assert_eq!(
                     first_outside_subgroup_vartime::<G1>(&bad, &seed),
                     Some(bad_at)
+                );
+            }
+        }
+    }
+    // Cofactor components of order 3 only, the smallest the ternary coefficients must catch
+    // (a trial misses one with probability 1/3): G1 points plus T = (0, 2), which has order 3
+    // (x = 0 on y² = x³ + 4); one such point, and two whose components T and −T cancel when
+    // their coefficients are equal. Group sizes 1 and 2 at the end (n ≢ 0 mod 3) too.
+    let t3 = bls12_381::G1Affine::new_unchecked(
+        ctt_field::bls12_381::Fp::ZERO,
+        ctt_field::bls12_381::Fp::from_u64(2),
+    );
+    assert!(!t3.is_torsion_free().to_bool_vartime());
+    let plus_t3 = |p: &bls12_381::G1Affine, neg: bool| {
+        let t = if neg { -t3 } else { t3 };
+        (p.to_group() + t.to_group()).to_affine()
+    };
+    for n in [BATCH_MIN_POINTS + 1, BATCH_MIN_POINTS + 2, 300] {
+        let (pts, _) = inputs::<G1>(n, 40 + n as u64, 0);
+        for bad_at in [0, 1, n / 3, n - 1] {
+            let mut bad = pts.clone();
+            bad[bad_at] = plus_t3(&bad[bad_at], false);
+            assert_eq!(
+                first_outside_subgroup_vartime::<G1>(&bad, &seed),
+                Some(bad_at),
+                "n = {n}, order-3 component at {bad_at}"
+            );
+            if bad_at + 1 < n {
+                bad[n - 1] = plus_t3(&bad[n - 1], true);
+                assert_eq!(
+                    first_outside_subgroup_vartime_parallel::<G1>(&bad, &seed),
+                    Some(bad_at),
+                    "n = {n}, components T and −T"
                 );
             }
         }

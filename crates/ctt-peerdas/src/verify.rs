@@ -201,8 +201,9 @@ impl PeerDasSettings {
         })?;
         let evals = try_map(cells, parallel, cell_to_evals)?;
         // The proofs: decompressed one by one, then checked in the subgroup as a batch (random
-        // subset sums, false accept ≤ 2^−128; ctt-msm's `subgroup` module), seeded by a hash
-        // of every proof's bytes so that the subsets are fixed only after the proofs are.
+        // combinations with coefficients 0, 1, 2, false accept ≤ 3^−81 < 2^−128; ctt-msm's
+        // `subgroup` module, from 112 proofs on), seeded by a hash of every proof's bytes so that
+        // the coefficients are fixed only after the proofs are.
         let proof_points = try_map(proofs, parallel, |p| {
             G1Affine::from_compressed_unchecked(p).map_err(|_| PeerDasError::InvalidProof)
         })?;

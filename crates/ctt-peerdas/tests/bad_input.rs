@@ -291,8 +291,8 @@ fn malformed_commitments_and_proofs() {
     assert_eq!(n, (6 + 7 + 381 + 6 + 6 + 6) * 4);
 }
 
-/// Batches of at least `BATCH_MIN_POINTS` proofs take the batch subgroup check (random subset
-/// sums, batch-affine additions): identities, duplicates and cancelling pairs among the proofs
+/// Batches of at least `BATCH_MIN_POINTS` proofs take the batch subgroup check (random
+/// combinations with coefficients 0, 1, 2, batch-affine additions): identities, duplicates and cancelling pairs among the proofs
 /// must neither hide a point outside G1 nor reject a batch without one.
 #[test]
 fn large_batches_with_a_proof_outside_the_subgroup() {
