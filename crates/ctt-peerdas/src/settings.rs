@@ -16,6 +16,11 @@ use ctt_kzg::{FIELD_ELEMENTS_PER_BLOB, KzgError, KzgSettings, Precompute};
 use ctt_msm::PrecomputedMsm;
 use ctt_pairing::bls12_381::G2Prepared;
 
+/// Stride and window `(t, b)` of the tables of `[τ^i]₁`, `i < 64` (169 KiB): one MSM over them
+/// per `verify_cell_kzg_proof_batch`. Measured on x86-64 ADX (64 full-width scalars): 485 µs
+/// against 884 µs without tables; `t = b = 8`: 634 µs, `t = 16, b = 8`: 685 µs.
+pub(crate) const CELL_BASIS_TABLES: (u32, u32) = (10, 10);
+
 /// Domains, coset shifts and fixed points of the cell functions.
 pub struct PeerDasSettings {
     /// The 4096-element domain of the blob (its IFFT gives the coefficients).
@@ -32,8 +37,9 @@ pub struct PeerDasSettings {
     pub(crate) coset_shifts: Vec<Fr>,
     /// `h_c^64`.
     pub(crate) coset_shifts_pow: Vec<Fr>,
-    /// `[τ^i]₁`, `i < 64`: the basis the interpolation polynomials are committed in.
-    pub(crate) g1_monomial_cell: Vec<G1Affine>,
+    /// `[τ^i]₁`, `i < 64`, the basis the interpolation polynomials are committed in, with
+    /// fixed-base tables ([`CELL_BASIS_TABLES`]).
+    pub(crate) g1_monomial_cell: PrecomputedMsm<G1Projective>,
     /// `[1]₂` and `[τ^64]₂`, with their Miller-loop lines.
     pub(crate) g2: G2Prepared,
     pub(crate) s_cell_g2: G2Prepared,
@@ -119,8 +125,12 @@ impl PeerDasSettings {
             * fr
             + self.ext_twist.len() * fr
             + (self.coset_shifts.len() + self.coset_shifts_pow.len()) * fr;
-        let points = (self.g1_monomial.len() + self.g1_monomial_cell.len()) * size_of::<G1Affine>();
-        domains + points + self.fk20().memory_bytes() + size_of::<Self>()
+        let points = self.g1_monomial.len() * size_of::<G1Affine>();
+        domains
+            + points
+            + self.g1_monomial_cell.memory_bytes()
+            + self.fk20().memory_bytes()
+            + size_of::<Self>()
     }
 
     fn with_validated_precompute(kzg: &KzgSettings, precompute: Precompute) -> PeerDasSettings {
@@ -147,7 +157,12 @@ impl PeerDasSettings {
             ext_twist,
             coset_shifts,
             coset_shifts_pow,
-            g1_monomial_cell: kzg.g1_monomial()[..FIELD_ELEMENTS_PER_CELL].to_vec(),
+            g1_monomial_cell: PrecomputedMsm::new(
+                &kzg.g1_monomial()[..FIELD_ELEMENTS_PER_CELL],
+                CELL_BASIS_TABLES.0,
+                CELL_BASIS_TABLES.1,
+            )
+            .expect("valid table parameters"),
             g2: G2Prepared::new(&G2Affine::generator()),
             s_cell_g2: G2Prepared::new(&kzg.g2_monomial()[FIELD_ELEMENTS_PER_CELL]),
             g1_monomial: kzg.g1_monomial().to_vec(),

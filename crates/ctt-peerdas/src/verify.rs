@@ -12,8 +12,9 @@
 //! number of cells. The commitments are deduplicated on their bytes before decoding, and the
 //! interpolation is linear, so the values are first summed per cell column (`Σ cₖ·cellₖ` over the
 //! cells with the same index) and each used column costs one coset IFFT of size 64, not each
-//! cell. The G1 side is one MSM over the unique commitments, `[τ^i]₁ (i < 64)` and the proofs,
-//! beside the MSM of the proofs; both G2 points are prepared.
+//! cell. The G1 side is one MSM over the unique commitments and the proofs and one over the
+//! fixed-base tables of `[τ^i]₁ (i < 64)`, beside the MSM of the proofs; both G2 points are
+//! prepared.
 
 use crate::{
     BYTES_PER_CELL, Bytes32, Bytes48, CELLS_PER_EXT_BLOB, Cell, FIELD_ELEMENTS_PER_BLOB,
@@ -267,13 +268,12 @@ impl PeerDasSettings {
             }
         }
 
-        // RL = Σ wᵢCᵢ − Σ_m interp_m·[τ^m]₁ + Σ cₖhₖ⁶⁴πₖ, one MSM; LL = Σ cₖπₖ (128-bit scalars).
-        let mut points = Vec::with_capacity(b.unique.len() + FIELD_ELEMENTS_PER_CELL + n);
+        // RL = Σ wᵢCᵢ + Σ cₖhₖ⁶⁴πₖ − Σ_m interp_m·[τ^m]₁ (the last over the fixed-base tables);
+        // LL = Σ cₖπₖ (128-bit scalars).
+        let mut points = Vec::with_capacity(b.unique.len() + n);
         let mut scalars = Vec::with_capacity(points.capacity());
         points.extend_from_slice(&b.unique_points);
         scalars.extend_from_slice(&weights);
-        points.extend_from_slice(&self.g1_monomial_cell);
-        scalars.extend(interp.iter().map(|v| -*v));
         points.extend_from_slice(&b.proofs);
         scalars.extend(
             powers
@@ -281,13 +281,16 @@ impl PeerDasSettings {
                 .zip(cell_indices)
                 .map(|(rk, &c)| *rk * self.coset_shifts_pow[c as usize]),
         );
+        let interp_neg: Vec<Fr> = interp.iter().map(|v| -*v).collect();
         // Equal lengths by construction; an error must not turn into a passing check.
-        let (Ok(ll), Ok(rl)) = (
+        let (Ok(ll), Ok(rl), Ok(rl_basis)) = (
             g1_lincomb_vartime(&b.proofs, &powers, parallel),
             g1_lincomb_vartime(&points, &scalars, parallel),
+            self.g1_monomial_cell.msm_vartime(&interp_neg),
         ) else {
             return false;
         };
+        let rl = rl + rl_basis;
         pairing_check_prepared(&[
             (ll.to_affine(), &self.s_cell_g2),
             ((-rl).to_affine(), &self.g2),
