@@ -263,16 +263,16 @@ impl KzgSettings {
         points.extend(openings.iter().map(|o| o.commitment));
         points.extend(openings.iter().map(|o| o.proof));
         points.push(G1Affine::generator());
-        let powers = batch_coefficients(&r, BATCH_COEFFICIENTS_DOMAIN, n);
+        let coeffs = batch_coefficients(&r, BATCH_COEFFICIENTS_DOMAIN, n);
         let mut y_sum = Fr::ZERO;
-        for (o, ci) in openings.iter().zip(&powers) {
+        for (o, ci) in openings.iter().zip(&coeffs) {
             y_sum += *ci * o.y;
         }
-        scalars.extend_from_slice(&powers);
-        scalars.extend(openings.iter().zip(&powers).map(|(o, ri)| o.z * *ri));
+        scalars.extend_from_slice(&coeffs);
+        scalars.extend(openings.iter().zip(&coeffs).map(|(o, ci)| o.z * *ci));
         scalars.push(-y_sum);
         let (Ok(proof_sum), Ok(rest)) = (
-            g1_lincomb_vartime(&points[n..2 * n], &powers, parallel),
+            g1_lincomb_vartime(&points[n..2 * n], &coeffs, parallel),
             g1_lincomb_vartime(&points, &scalars, parallel),
         ) else {
             return false;

@@ -163,14 +163,7 @@ pub fn msm_vartime<G: MsmCurve>(
     points: &[G::Affine],
     scalars: &[G::Scalar],
 ) -> Result<G, MsmError> {
-    check(points.len(), scalars.len(), Plan::choose::<G::Config>(0))?;
-    if points.is_empty() {
-        return Ok(G::identity());
-    }
-    let words = pippenger::scalars_to_words(scalars);
-    let plan = Plan::choose_for_words::<G::Config>(&words);
-    let r = pippenger::msm_words_with_plan(G::as_sw(points), words, plan);
-    Ok(G::from_sw(r.to_projective()))
+    msm_auto(points, scalars, pippenger::msm_words_with_plan)
 }
 
 /// As [`msm_vartime`] with a forced [`Plan`] (tests and tuning); a Pippenger window outside
@@ -195,14 +188,7 @@ pub fn msm_vartime_parallel<G: MsmCurve>(
     points: &[G::Affine],
     scalars: &[G::Scalar],
 ) -> Result<G, MsmError> {
-    check(points.len(), scalars.len(), Plan::choose::<G::Config>(0))?;
-    if points.is_empty() {
-        return Ok(G::identity());
-    }
-    let words = pippenger::scalars_to_words(scalars);
-    let plan = Plan::choose_for_words::<G::Config>(&words);
-    let r = pippenger::msm_words_with_plan_parallel(G::as_sw(points), words, plan);
-    Ok(G::from_sw(r.to_projective()))
+    msm_auto(points, scalars, pippenger::msm_words_with_plan_parallel)
 }
 
 /// As [`msm_vartime_parallel`] with a forced [`Plan`].
@@ -223,14 +209,40 @@ pub fn msm_vartime_parallel_with_plan<G: MsmCurve>(
 /// Points per MSM: the batch-affine scheduler indexes points (2n after a split) with `u32`.
 pub const MAX_POINTS: usize = 1 << 31;
 
-/// Validates the lengths and the plan's window.
-fn check(points: usize, scalars: usize, plan: Plan) -> Result<(), MsmError> {
+/// A driver of [`msm_auto`]: serial or parallel Pippenger/Straus over scalar words.
+type Driver<C> = fn(&[Affine<C>], alloc::vec::Vec<digits::Words>, Plan) -> xyzz::Xyzz<C>;
+
+/// The MSM with the plan chosen from the scalars ([`Plan::choose_for_words`], always a valid
+/// window), run by the serial or the parallel driver.
+fn msm_auto<G: MsmCurve>(
+    points: &[G::Affine],
+    scalars: &[G::Scalar],
+    driver: Driver<G::Config>,
+) -> Result<G, MsmError> {
+    check_lengths(points.len(), scalars.len())?;
+    if points.is_empty() {
+        return Ok(G::identity());
+    }
+    let words = pippenger::scalars_to_words(scalars);
+    let plan = Plan::choose_for_words::<G::Config>(&words);
+    let r = driver(G::as_sw(points), words, plan);
+    Ok(G::from_sw(r.to_projective()))
+}
+
+/// Validates the lengths.
+fn check_lengths(points: usize, scalars: usize) -> Result<(), MsmError> {
     if points != scalars {
         return Err(MsmError::LengthMismatch);
     }
     if points > MAX_POINTS {
         return Err(MsmError::TooManyPoints);
     }
+    Ok(())
+}
+
+/// Validates the lengths and the plan's window.
+fn check(points: usize, scalars: usize, plan: Plan) -> Result<(), MsmError> {
+    check_lengths(points, scalars)?;
     match plan.algo {
         Algorithm::Pippenger { c, .. } if !(2..=20).contains(&c) => {
             Err(MsmError::InvalidParameters)

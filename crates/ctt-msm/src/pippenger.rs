@@ -162,10 +162,7 @@ pub fn scalars_to_words<F: PrimeField>(scalars: &[F]) -> Vec<Words> {
 
 /// The bit length of a scalar (0 for zero).
 pub fn word_bits(k: &Words) -> u32 {
-    (0..4)
-        .rev()
-        .find(|&i| k[i] != 0)
-        .map_or(0, |i| 64 * i as u32 + 64 - k[i].leading_zeros())
+    ctt_bigint::BigInt(*k).num_bits_vartime()
 }
 
 /// The bit length of the largest scalar (0 when all are zero).

@@ -16,7 +16,7 @@
 //! (the largest table); `t ≥ W·b` stores nothing beyond the bases (plain Pippenger).
 
 use crate::buckets::window_sum;
-use crate::digits::{Words, num_windows, recode_signed, scalar_words};
+use crate::digits::{num_windows, recode_signed};
 use crate::pippenger::{accumulator_for, combine};
 use crate::xyzz::Xyzz;
 use crate::{MsmCurve, MsmError};
@@ -108,7 +108,7 @@ impl<G: MsmCurve> PrecomputedMsm<G> {
             return Ok(G::identity());
         }
         let (n, b, m) = (self.n, self.b, self.m);
-        let mut words: Vec<Words> = scalars.iter().map(scalar_words).collect();
+        let mut words = crate::pippenger::scalars_to_words(scalars);
         for &i in &self.identities {
             words[i] = [0; 4];
         }

@@ -86,15 +86,7 @@ fn check<G: MsmCurve>(points: &[G::Affine], seed: &[u8; 32], parallel: bool) -> 
     }
     let sw = G::as_sw(points);
     let combos = group_combinations(sw);
-    let groups = combos.len() / COMBOS;
-    // index[g·TRIALS + t]: the combination of group g that trial t adds (0: none).
-    let mut index = vec![0u8; groups * TRIALS];
-    for (i, trits) in (0..sw.len()).map(|i| (i, coefficients(seed, i))) {
-        let (g, weight) = (i / GROUP, [1u8, 3, 9][i % GROUP]);
-        for (t, c) in trits.iter().enumerate() {
-            index[g * TRIALS + t] += c * weight;
-        }
-    }
+    let index = trial_index(seed, sw.len());
     let chunk_passes =
         |first: usize| trials_pass(&combos, &index, first..(first + CHUNK).min(TRIALS));
     let firsts: Vec<usize> = (0..TRIALS).step_by(CHUNK).collect();
@@ -112,6 +104,19 @@ fn check<G: MsmCurve>(points: &[G::Affine], seed: &[u8; 32], parallel: bool) -> 
     };
     // A failing trial means some point is outside: find the first one exactly.
     if all_pass { None } else { exact() }
+}
+
+/// For `n` points, `index[g·TRIALS + t]`: the combination of group g that trial t adds (the
+/// index `a + 3b + 9c` of [`group_combinations`] for the group's coefficients; 0 adds nothing).
+fn trial_index(seed: &[u8; 32], n: usize) -> Vec<u8> {
+    let mut index = vec![0u8; n.div_ceil(GROUP) * TRIALS];
+    for i in 0..n {
+        let (g, weight) = (i / GROUP, [1u8, 3, 9][i % GROUP]);
+        for (t, c) in coefficients(seed, i).iter().enumerate() {
+            index[g * TRIALS + t] += c * weight;
+        }
+    }
+    index
 }
 
 /// Per group of three points `(P, Q, R)` (the last one padded with the identity), the 27
@@ -268,18 +273,8 @@ mod tests {
     fn trials_pass_exactly_on_the_subgroup() {
         let seed = [3u8; 32];
         let mut pts = points(20);
-        let index_of = |pts: &[G1Affine]| {
-            let groups = pts.len().div_ceil(GROUP);
-            let mut index = vec![0u8; groups * TRIALS];
-            for i in 0..pts.len() {
-                for (t, c) in coefficients(&seed, i).iter().enumerate() {
-                    index[i / GROUP * TRIALS + t] += c * [1u8, 3, 9][i % GROUP];
-                }
-            }
-            index
-        };
         let all = |pts: &[G1Affine]| {
-            let (combos, index) = (group_combinations(pts), index_of(pts));
+            let (combos, index) = (group_combinations(pts), trial_index(&seed, pts.len()));
             (0..TRIALS)
                 .step_by(CHUNK)
                 .all(|f| trials_pass(&combos, &index, f..(f + CHUNK).min(TRIALS)))

@@ -241,18 +241,18 @@ impl PeerDasSettings {
             cells,
             proofs,
         );
-        let powers = batch_coefficients(&r, BATCH_COEFFICIENTS_DOMAIN, n);
+        let coeffs = batch_coefficients(&r, BATCH_COEFFICIENTS_DOMAIN, n);
 
         // Σ cₖ·cellₖ per cell column, and the commitment weights.
         let mut columns: Vec<Option<[Fr; FIELD_ELEMENTS_PER_CELL]>> =
             vec![None; CELLS_PER_EXT_BLOB];
         let mut weights = vec![Fr::ZERO; b.unique.len()];
         for k in 0..n {
-            weights[b.commitment_indices[k] as usize] += powers[k];
+            weights[b.commitment_indices[k] as usize] += coeffs[k];
             let col = columns[cell_indices[k] as usize]
                 .get_or_insert([Fr::ZERO; FIELD_ELEMENTS_PER_CELL]);
             for (acc, v) in col.iter_mut().zip(&b.evals[k]) {
-                *acc += powers[k] * *v;
+                *acc += coeffs[k] * *v;
             }
         }
         // Σ cₖ·Iₖ in coefficient form: per column, the values sit at h_c·ω₆₄^j in bit-reversed
@@ -276,15 +276,15 @@ impl PeerDasSettings {
         scalars.extend_from_slice(&weights);
         points.extend_from_slice(&b.proofs);
         scalars.extend(
-            powers
+            coeffs
                 .iter()
                 .zip(cell_indices)
-                .map(|(rk, &c)| *rk * self.coset_shifts_pow[c as usize]),
+                .map(|(ck, &c)| *ck * self.coset_shifts_pow[c as usize]),
         );
         let interp_neg: Vec<Fr> = interp.iter().map(|v| -*v).collect();
         // Equal lengths by construction; an error must not turn into a passing check.
         let (Ok(ll), Ok(rl), Ok(rl_basis)) = (
-            g1_lincomb_vartime(&b.proofs, &powers, parallel),
+            g1_lincomb_vartime(&b.proofs, &coeffs, parallel),
             g1_lincomb_vartime(&points, &scalars, parallel),
             self.g1_monomial_cell.msm_vartime(&interp_neg),
         ) else {
