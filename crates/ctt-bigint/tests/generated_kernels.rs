@@ -51,3 +51,11 @@ fn aarch64_kernels_match_their_generator() {
         "src/backend/generated/mont_arm64.s",
     );
 }
+
+#[test]
+fn wasm_kernels_match_their_generator() {
+    check(
+        "asm/wasm/gen_radix29.py",
+        "src/backend/generated/radix29.rs",
+    );
+}

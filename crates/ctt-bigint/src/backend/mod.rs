@@ -5,6 +5,9 @@
 //! - [`x86_64_adx`]: MULX/ADCX/ADOX assembly for 4- and 6-limb moduli with a spare bit, and a
 //!   full-width product and square for 4-limb moduli without one (secp256k1, P-256)
 //!   (`asm/x86_64/`), used when CPUID leaf 7 reports BMI2 and ADX.
+//! - [`radix29`]: Rust kernels in radix 2^29 with deferred carries for WebAssembly, which has no
+//!   64×64→128-bit product; always built and tested, chosen at compile time for
+//!   `target_family = "wasm"` (no run-time choice: one backend per wasm build).
 //! - `aarch64` (built on AArch64 only): MUL/UMULH + ADDS/ADCS assembly for 4- and 6-limb moduli
 //!   with a spare bit, 4-limb moduli without one (a full-width Montgomery product) and secp256k1's
 //!   p in the unit radix (a folding product) (`asm/aarch64/`), used on every AArch64 CPU (base
@@ -31,6 +34,7 @@ use core::sync::atomic::{AtomicU8, Ordering};
 #[cfg(target_arch = "aarch64")]
 pub mod aarch64;
 pub mod portable;
+pub mod radix29;
 #[cfg(target_arch = "x86_64")]
 pub mod x86_64_adx;
 
@@ -187,6 +191,10 @@ pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0:
         }
         return portable_mul_outlined(a, b, p, n0);
     }
+    #[cfg(target_family = "wasm")]
+    if radix29::applies(p) {
+        return wasm_mul_outlined(a, b, p, n0);
+    }
     // P-256's kernel tests the backend inside its asm block, as the folding kernel above.
     #[cfg(all(target_arch = "x86_64", not(miri)))]
     if x86_64_adx::is_p256(p) {
@@ -231,6 +239,10 @@ pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt
         }
         return portable_sqr_outlined(a, p, n0);
     }
+    #[cfg(target_family = "wasm")]
+    if radix29::applies(p) {
+        return wasm_sqr_outlined(a, p, n0);
+    }
     #[cfg(all(target_arch = "x86_64", not(miri)))]
     if x86_64_adx::is_p256(p) {
         return x86_64_adx::p256_sqr_dispatched(a);
@@ -269,6 +281,10 @@ pub fn mont_mul_nonred<const N: usize>(
     n0: u64,
 ) -> BigInt<N> {
     debug_assert!(crate::montgomery::has_two_spare_bits(p));
+    #[cfg(target_family = "wasm")]
+    if radix29::applies(p) {
+        return wasm_mul_nonred_outlined(a, b, p, n0);
+    }
     #[cfg(target_arch = "x86_64")]
     if asm_shape(p) && crate::montgomery::has_two_spare_bits(p) && selected_code() == X86_ADX {
         // SAFETY: as in `mont_mul`; the kernel's extra condition 4p < R was just checked.
@@ -322,6 +338,10 @@ pub fn fp2_mul<const N: usize>(
         // SAFETY: as in `mont_mul` (the kernel needs the spare bit that `asm_shape` checked).
         return unsafe { x86_64_adx::fp2_mul_unchecked(a, b, p, n0) };
     }
+    #[cfg(target_family = "wasm")]
+    if radix29::applies(p) {
+        return wasm_fp2_mul_outlined(a, b, p, n0);
+    }
     #[cfg(target_arch = "aarch64")]
     if asm_shape(p) && selected_code() == AARCH64 {
         let v0 = mont_mul(&a[0], &b[0], p, n0);
@@ -341,6 +361,10 @@ pub fn fp2_sqr<const N: usize>(a: &[BigInt<N>; 2], p: &BigInt<N>, n0: u64) -> [B
     if asm_shape(p) && crate::montgomery::has_two_spare_bits(p) && selected_code() == X86_ADX {
         // SAFETY: as in `mont_mul`; the kernel's extra condition 4p < R was just checked.
         return unsafe { x86_64_adx::fp2_sqr_unchecked(a, p, n0) };
+    }
+    #[cfg(target_family = "wasm")]
+    if radix29::applies(p) {
+        return wasm_fp2_sqr_outlined(a, p, n0);
     }
     #[cfg(target_arch = "aarch64")]
     if asm_shape(p) && selected_code() == AARCH64 {
@@ -394,6 +418,17 @@ pub fn fp2_sum_of_products<const N: usize, const K: usize>(
     {
         // SAFETY: as in `mont_mul`; the kernel's bound 2K·p < R was just checked.
         return unsafe { x86_64_adx::fp2_sum_of_products_unchecked(x, y, p, n0) };
+    }
+    #[cfg(target_family = "wasm")]
+    if radix29::applies(p) {
+        // The towers do not ask for fused sums on wasm (`fp2_sum_of_products_is_fused`), so
+        // this serves the few direct callers with the Fp2 kernel per term.
+        let mut acc = wasm_fp2_mul_outlined(&x[0], &y[0], p, n0);
+        for k in 1..K {
+            let t = wasm_fp2_mul_outlined(&x[k], &y[k], p, n0);
+            acc = [add_mod(&acc[0], &t[0], p), add_mod(&acc[1], &t[1], p)];
+        }
+        return acc;
     }
     #[cfg(target_arch = "aarch64")]
     if asm_shape(p) && selected_code() == AARCH64 {
@@ -516,6 +551,61 @@ fn portable_fp2_sum_of_products_outlined<const N: usize, const K: usize>(
     n0: u64,
 ) -> [BigInt<N>; 2] {
     portable::fp2_sum_of_products(x, y, p, n0)
+}
+
+/// The WebAssembly kernels ([`radix29`]), out of line for the reason of
+/// [`portable_mul_outlined`]: one copy per limb count, shared by every call site.
+#[cfg(target_family = "wasm")]
+#[inline(never)]
+fn wasm_mul_outlined<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    radix29::mont_mul(a, b, p, n0)
+}
+
+/// See [`wasm_mul_outlined`].
+#[cfg(target_family = "wasm")]
+#[inline(never)]
+fn wasm_sqr_outlined<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
+    radix29::mont_sqr(a, p, n0)
+}
+
+/// See [`wasm_mul_outlined`].
+#[cfg(target_family = "wasm")]
+#[inline(never)]
+fn wasm_mul_nonred_outlined<const N: usize>(
+    a: &BigInt<N>,
+    b: &BigInt<N>,
+    p: &BigInt<N>,
+    n0: u64,
+) -> BigInt<N> {
+    radix29::mont_mul_nonred(a, b, p, n0)
+}
+
+/// See [`wasm_mul_outlined`].
+#[cfg(target_family = "wasm")]
+#[inline(never)]
+fn wasm_fp2_mul_outlined<const N: usize>(
+    a: &[BigInt<N>; 2],
+    b: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    radix29::fp2_mul(a, b, p, n0)
+}
+
+/// See [`wasm_mul_outlined`].
+#[cfg(target_family = "wasm")]
+#[inline(never)]
+fn wasm_fp2_sqr_outlined<const N: usize>(
+    a: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    radix29::fp2_sqr(a, p, n0)
 }
 
 /// `r[..a.len()] += a·b`, returning the carry limb, on the active backend: one row of a
