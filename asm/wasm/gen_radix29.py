@@ -15,13 +15,12 @@ Acar, Kaliski, "Analyzing and comparing Montgomery multiplication algorithms", I
 FIPS), in one 64-bit accumulator: column k adds every x[i]*y[k-i] and q[i]*p[k-i] (each below
 2^58), then for k < L takes q[k] = acc*n0 mod 2^29, adds q[k]*p[0] (making the low 29 bits zero)
 and shifts by 29; from k = L on the low 29 bits are the result's limb k - L. A column holds at
-most 3L products (two products per column in the sums of two, L from the reduction), so
+most L products (2L in the square's 2^e-scaled terms, e <= 1) and L from the reduction, so
 3L * 2^58 + 2^35 < 2^64 for L <= 21: no carry is handled before the shift.
 
 Functions (all limbs below 2^29 in, normalised limbs out; values as radix29.rs states):
   redc_mul_l{L}(x, y, p, n0)         (x*y + Q*p) / 2^(29L)
   redc_sqr_l{L}(x, e, p, n0)         (2^e * x^2 + Q*p) / 2^(29L), e in {0, 1}: cross terms once
-  redc_sum2_l{L}(x, y, u, v, p, n0)  (x*y + u*v + Q*p) / 2^(29L)
 Arrays are [u64; 18] (radix29.rs's buffer for up to 8 64-bit limbs); only the first L are read.
 """
 
@@ -108,15 +107,6 @@ def main():
             L,
             [("x", "x")],
             square=True,
-        )
-        out.append("")
-        out.append(f"/// `(x·y + u·v + Q·p) / 2^(29·{L})`, normalised ({L} limbs).")
-        out += emit(
-            f"redc_sum2_l{L}",
-            f"x: {arr}, y: {arr}, u: {arr}, v: {arr}, p: {arr}, n0: u64",
-            [("x", "x"), ("y", "y"), ("u", "u"), ("v", "v"), ("p", "p")],
-            L,
-            [("x", "y"), ("u", "v")],
         )
     print("\n".join(out))
 

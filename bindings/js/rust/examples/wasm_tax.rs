@@ -55,6 +55,14 @@ fn main() {
         time("kernel_radix29_sqr", 100_000, || {
             u = black_box(radix29::mont_sqr(&u, black_box(&p), n0))
         });
+        let mut w = [u, v];
+        let z = [v, u];
+        time("kernel_fp2_mul_64bit", 20_000, || {
+            w = black_box(portable::fp2_mul(&w, &z, black_box(&p), n0))
+        });
+        time("kernel_fp2_mul_radix29", 20_000, || {
+            w = black_box(radix29::fp2_mul(&w, &z, black_box(&p), n0))
+        });
     }
     time("bls12_381_fp_sqr", 100_000, || a = black_box(a.square()));
     let mut x = Fp2::new(a, b);

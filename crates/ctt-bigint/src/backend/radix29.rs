@@ -9,8 +9,7 @@
 //! limb pair. For 9 and 14 limbs the kernels are straight-line product scanning with the
 //! reduction interleaved (`generated/radix29.rs`, from `asm/wasm/gen_radix29.py`, which says why
 //! they are generated); other sizes run the same arithmetic as loops. The square uses the
-//! product's symmetric half, and the Fp2 product adds two products per coefficient before one
-//! reduction. The radix and the deferred carries are the ones Mitscha-Baude used for the ZPrize
+//! product's symmetric half. The radix and the deferred carries are the ones Mitscha-Baude used for the ZPrize
 //! 2022 WebAssembly MSM ("Montgomery multiplication with 29-bit limbs", 2022); the reduction is
 //! Montgomery's (Math. Comp. 1985).
 //!
@@ -21,9 +20,10 @@
 //!
 //! Bounds (`p` with a spare bit, `2p < R`; `a < 2^(64N)`, `b < p`): `a·2^s < 2^(29L)`, so the
 //! reduced value is below `a·b/R + p < 2p` when `a < 2p`, and one conditional subtraction makes
-//! it canonical. A column collects at most `L` products from the multiplication (`2L` in the Fp2
-//! kernels, which add two products) and `L` from the reduction, each below 2^58, plus a carry
-//! below 2^35: `3L·2^58 < 2^64` for `L ≤ 18`, so no column overflows for `N ≤ 8`.
+//! it canonical. A column collects at most `L` products from the multiplication (or their
+//! equivalent `2^e`-scaled square terms, `e ≤ 1`: `2L`) and `L` from the reduction, each below
+//! 2^58, plus a carry below 2^35: `3L·2^58 < 2^64` for `L ≤ 18`, so no column overflows for
+//! `N ≤ 8`.
 //!
 //! Constant time: loops run over `N` and `L` (public), no branch or index depends on a value.
 //! Built and tested on every target (`tests/radix29.rs` against the portable kernels), chosen
@@ -98,27 +98,16 @@ fn join<const N: usize>(t: &[u64; MAX]) -> BigInt<N> {
     BigInt(out)
 }
 
-/// `(x·y + u·v + Q·p) / 2^(29L)` as normalised limbs, `uv` selecting whether the second
-/// product is there: the generated straight-line kernels for `L` = 9 and 14, loops otherwise.
+/// `(x·y + Q·p) / 2^(29L)` as normalised limbs: the generated straight-line kernels for `L` =
+/// 9 and 14, loops otherwise.
 #[inline(always)]
-fn redc_sum<const N: usize>(
-    x: &[u64; MAX],
-    y: &[u64; MAX],
-    uv: Option<(&[u64; MAX], &[u64; MAX])>,
-    p: &[u64; MAX],
-    n0: u64,
-) -> [u64; MAX] {
-    match (limbs::<N>(), uv) {
-        (9, None) => generated::redc_mul_l9(x, y, p, n0),
-        (14, None) => generated::redc_mul_l14(x, y, p, n0),
-        (9, Some((u, v))) => generated::redc_sum2_l9(x, y, u, v, p, n0),
-        (14, Some((u, v))) => generated::redc_sum2_l14(x, y, u, v, p, n0),
-        (l, uv) => {
+fn redc_mul<const N: usize>(x: &[u64; MAX], y: &[u64; MAX], p: &[u64; MAX], n0: u64) -> [u64; MAX] {
+    match limbs::<N>() {
+        9 => generated::redc_mul_l9(x, y, p, n0),
+        14 => generated::redc_mul_l14(x, y, p, n0),
+        l => {
             let mut t = [0u64; 2 * MAX];
             mul_into(&mut t, x, y, l);
-            if let Some((u, v)) = uv {
-                mul_into(&mut t, u, v, l);
-            }
             reduce_columns(&mut t, p, n0, l)
         }
     }
@@ -191,7 +180,7 @@ pub fn mont_mul_nonred<const N: usize>(
     n0: u64,
 ) -> BigInt<N> {
     let (x, y) = (split(a, shift::<N>()), split(b, 0));
-    join(&redc_sum::<N>(&x, &y, None, &split(p, 0), n0))
+    join(&redc_mul::<N>(&x, &y, &split(p, 0), n0))
 }
 
 /// Montgomery product `a·b·R⁻¹ mod p`, fully reduced, for `a < 2p` and `b < p` (either order).
@@ -213,17 +202,14 @@ pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt
     sub_if_ge(&join(&r), 0, p)
 }
 
-/// `p − x` for `x ≤ p` (public shape, constant time): the negation that keeps Fp2's real part a
-/// sum of products.
-#[inline(always)]
-fn p_minus<const N: usize>(p: &BigInt<N>, x: &BigInt<N>) -> BigInt<N> {
-    p.sub_with_borrow(x).0
-}
-
-/// Fp2 product `(a0 + a1·u)(b0 + b1·u)` with `u² = −1` (operands `< p`), fully reduced:
-/// `c0 = a0·b0 + (p − a1)·b1` and `c1 = a0·b1 + a1·b0`, each two products summed in the columns
-/// and reduced once (values below `2p²`, so each result is below `2p²/R + p < 2p`). Requires
-/// [`applies`].
+/// Fp2 product `(a0 + a1·u)(b0 + b1·u)` with `u² = −1` (operands `< p`), fully reduced, by
+/// Karatsuba on three products: `v0 = a0·b0`, `v1 = a1·b1`, `s = (a0 + a1)(b0 + b1)` (`a0 + a1`
+/// unreduced below 2p as the shifted operand), `c0 = v0 − v1`, `c1 = s − v0 − v1`.
+///
+/// Measured dead end (Node 20 and 24, BLS12-381): each coefficient as one reduction of two
+/// products summed in the columns (`c0 = a0·b0 + (p − a1)·b1`, `c1 = a0·b1 + a1·b0`; 4 products
+/// and 2 reductions, a straight-line kernel with five operands live) took 750–770 ns against
+/// 420–460 ns here: V8 spills the operands of the larger kernel. Requires [`applies`].
 #[inline]
 pub fn fp2_mul<const N: usize>(
     a: &[BigInt<N>; 2],
@@ -231,16 +217,11 @@ pub fn fp2_mul<const N: usize>(
     p: &BigInt<N>,
     n0: u64,
 ) -> [BigInt<N>; 2] {
-    let s = shift::<N>();
-    let (a0, a1, na1) = (
-        split(&a[0], s),
-        split(&a[1], s),
-        split(&p_minus(p, &a[1]), s),
-    );
-    let (b0, b1, pl) = (split(&b[0], 0), split(&b[1], 0), split(p, 0));
-    let c0 = redc_sum::<N>(&a0, &b0, Some((&na1, &b1)), &pl, n0);
-    let c1 = redc_sum::<N>(&a0, &b1, Some((&a1, &b0)), &pl, n0);
-    [sub_if_ge(&join(&c0), 0, p), sub_if_ge(&join(&c1), 0, p)]
+    use crate::montgomery::{add_mod, sub_mod};
+    let v0 = mont_mul(&a[0], &b[0], p, n0);
+    let v1 = mont_mul(&a[1], &b[1], p, n0);
+    let s = mont_mul(&a[0].wrapping_add(&a[1]), &add_mod(&b[0], &b[1], p), p, n0);
+    [sub_mod(&v0, &v1, p), sub_mod(&sub_mod(&s, &v0, p), &v1, p)]
 }
 
 /// Fp2 square `(a0 + a1·u)²` with `u² = −1` (operand `< p`), fully reduced:
