@@ -26,7 +26,8 @@ pub const fn sbb(a: u64, b: u64, borrow: u64) -> (u64, u64) {
 ///
 /// On WebAssembly this is [`mac_split`]: wasm has no 64×64→128-bit multiply, and LLVM lowers
 /// the `u128` product to a call of `__multi3` (a full 128×128-bit product returned through
-/// linear memory), which made every Montgomery kernel several times slower.
+/// linear memory), which made every Montgomery kernel several times slower. (The field products
+/// of spare-bit moduli do not come here on wasm: they run [`crate::backend::radix29`].)
 #[inline(always)]
 pub const fn mac(acc: u64, a: u64, b: u64, carry: u64) -> (u64, u64) {
     #[cfg(target_family = "wasm")]

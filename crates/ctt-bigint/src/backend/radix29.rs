@@ -25,6 +25,11 @@
 //! 2^58, plus a carry below 2^35: `3L·2^58 < 2^64` for `L ≤ 18`, so no column overflows for
 //! `N ≤ 8`.
 //!
+//! Measured (idle AMD Zen 4, Node 20 and 24, against the 64-bit-limb kernel on `mac_split`):
+//! 4-limb fields gain (BN254 pairing check 2.34 → 1.67 ms, MiMCSponge 106 → 65 µs); the 6-limb
+//! product does not (BLS12-381 Fp product 129 → 127 ns: 392 `i64.mul` against 288 with carry
+//! logic), its square does (130 → 102 ns).
+//!
 //! Constant time: loops run over `N` and `L` (public), no branch or index depends on a value.
 //! Built and tested on every target (`tests/radix29.rs` against the portable kernels), chosen
 //! by the dispatcher on `target_family = "wasm"` only.
