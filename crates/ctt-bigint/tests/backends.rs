@@ -8,14 +8,9 @@ use ctt_bigint::montgomery::{mont_n0, mont_r2, mont_redc};
 use num_bigint::BigUint;
 use proptest::prelude::*;
 
-const BLS12_381_P: &str = "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab";
-const BLS12_381_R: &str = "73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001";
-const BN254_P: &str = "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47";
-const BN254_R: &str = "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001";
-// A 6-limb and a 4-limb modulus with exactly one spare bit and a top limb of 2^63 - 2: the
-// largest top limb the no-carry kernels accept.
-const EDGE_P6: &str = "7ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
-const EDGE_P4: &str = "7ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffff43";
+mod common;
+use common::{BLS12_381_P, BLS12_381_R, BN254_P, BN254_R, EDGE_P4, EDGE_P6};
+
 // The same with two spare bits (top limb 2^62 - 2): the largest top limb of the kernels that
 // take unreduced operands below 2p (4p < R), such as the Fp2 squaring.
 const EDGE2_P6: &str = "3ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";

@@ -2,6 +2,8 @@
 //! the edge cases, and against go-ethereum's MODEXP precompile vectors.
 #![cfg(feature = "alloc")]
 
+mod common;
+use common::Rng;
 use ctt_bigint::modexp;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
@@ -40,27 +42,6 @@ fn check(base: &[u8], exp: &[u8], modulus: &[u8]) {
         hex::encode(exp),
         hex::encode(modulus)
     );
-}
-
-/// SplitMix64: a seeded source of test bytes.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn bytes(&mut self, len: usize) -> Vec<u8> {
-        (0..len).map(|_| self.next() as u8).collect()
-    }
 }
 
 /// `2^k` as big-endian bytes (⌊k/8⌋ + 1 bytes).

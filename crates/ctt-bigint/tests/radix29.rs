@@ -9,46 +9,29 @@ use ctt_bigint::BigInt;
 use ctt_bigint::backend::{portable, radix29};
 use ctt_bigint::montgomery::{has_two_spare_bits, mont_n0};
 
-const BLS12_381_P: &str = "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab";
-const BLS12_381_R: &str = "73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001";
-const BN254_P: &str = "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47";
-const BN254_R: &str = "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001";
-const EDGE_P6: &str = "7ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5";
-const EDGE_P4: &str = "7ffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffff43";
+mod common;
+use common::{BLS12_381_P, BLS12_381_R, BN254_P, BN254_R, EDGE_P4, EDGE_P6, Rng};
 
-/// SplitMix64: a reproducible stream without a dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A value below `bound`: random limbs, or long runs of ones and zeros (carry chains).
-    fn below<const N: usize>(&mut self, bound: &BigInt<N>) -> BigInt<N> {
-        loop {
-            let mut x = [0u64; N];
-            for (i, l) in x.iter_mut().enumerate() {
-                *l = match self.next() % 4 {
-                    0 => u64::MAX,
-                    1 if i > 0 => 0,
-                    _ => self.next(),
-                };
-            }
-            let top = 64 - bound.0[N - 1].leading_zeros();
-            x[N - 1] &= if top == 64 {
-                u64::MAX
-            } else {
-                (1u64 << top) - 1
+/// A value below `bound`: random limbs, or long runs of ones and zeros (carry chains).
+fn below<const N: usize>(rng: &mut Rng, bound: &BigInt<N>) -> BigInt<N> {
+    loop {
+        let mut x = [0u64; N];
+        for (i, l) in x.iter_mut().enumerate() {
+            *l = match rng.next() % 4 {
+                0 => u64::MAX,
+                1 if i > 0 => 0,
+                _ => rng.next(),
             };
-            let x = BigInt(x);
-            if x.lt_vartime(bound) {
-                return x;
-            }
+        }
+        let top = 64 - bound.0[N - 1].leading_zeros();
+        x[N - 1] &= if top == 64 {
+            u64::MAX
+        } else {
+            (1u64 << top) - 1
+        };
+        let x = BigInt(x);
+        if x.lt_vartime(bound) {
+            return x;
         }
     }
 }
@@ -67,7 +50,7 @@ fn operands<const N: usize>(rng: &mut Rng, bound: &BigInt<N>, count: usize) -> V
         bound.wrapping_sub(&one).wrapping_sub(&one),
         bound.shr(1),
     ];
-    v.extend((0..count).map(|_| rng.below(bound)));
+    v.extend((0..count).map(|_| below(rng, bound)));
     v
 }
 

@@ -419,27 +419,35 @@ pub fn fp2_sum_of_products<const N: usize, const K: usize>(
         // SAFETY: as in `mont_mul`; the kernel's bound 2K·p < R was just checked.
         return unsafe { x86_64_adx::fp2_sum_of_products_unchecked(x, y, p, n0) };
     }
+    // The towers do not ask for fused sums on wasm (`fp2_sum_of_products_is_fused`); the few
+    // direct callers get the wasm Fp2 kernel per term.
     #[cfg(target_family = "wasm")]
     if radix29::applies(p) {
-        // The towers do not ask for fused sums on wasm (`fp2_sum_of_products_is_fused`), so
-        // this serves the few direct callers with the Fp2 kernel per term.
-        let mut acc = wasm_fp2_mul_outlined(&x[0], &y[0], p, n0);
-        for k in 1..K {
-            let t = wasm_fp2_mul_outlined(&x[k], &y[k], p, n0);
-            acc = [add_mod(&acc[0], &t[0], p), add_mod(&acc[1], &t[1], p)];
-        }
-        return acc;
+        return fp2_sum_of_products_by_terms(x, y, p, n0);
     }
     #[cfg(target_arch = "aarch64")]
     if asm_shape(p) && selected_code() == AARCH64 {
-        let mut acc = fp2_mul(&x[0], &y[0], p, n0);
-        for k in 1..K {
-            let t = fp2_mul(&x[k], &y[k], p, n0);
-            acc = [add_mod(&acc[0], &t[0], p), add_mod(&acc[1], &t[1], p)];
-        }
-        return acc;
+        return fp2_sum_of_products_by_terms(x, y, p, n0);
     }
     portable_fp2_sum_of_products_outlined(x, y, p, n0)
+}
+
+/// `Σ x_k·y_k` as one dispatched [`fp2_mul`] per term and modular additions: the sum on
+/// backends without a fused kernel for it (AArch64, WebAssembly).
+#[cfg(any(target_arch = "aarch64", target_family = "wasm"))]
+#[inline(always)]
+fn fp2_sum_of_products_by_terms<const N: usize, const K: usize>(
+    x: &[[BigInt<N>; 2]; K],
+    y: &[[BigInt<N>; 2]; K],
+    p: &BigInt<N>,
+    n0: u64,
+) -> [BigInt<N>; 2] {
+    let mut acc = fp2_mul(&x[0], &y[0], p, n0);
+    for k in 1..K {
+        let t = fp2_mul(&x[k], &y[k], p, n0);
+        acc = [add_mod(&acc[0], &t[0], p), add_mod(&acc[1], &t[1], p)];
+    }
+    acc
 }
 
 /// `(a + b) mod p` (inputs `< p`) on the active backend. Measured dead end (BLS12-381, AMD

@@ -9,9 +9,9 @@
 //! limb pair. For 9 and 14 limbs the kernels are straight-line product scanning with the
 //! reduction interleaved (`generated/radix29.rs`, from `asm/wasm/gen_radix29.py`, which says why
 //! they are generated); other sizes run the same arithmetic as loops. The square uses the
-//! product's symmetric half. The radix and the deferred carries are the ones Mitscha-Baude used for the ZPrize
-//! 2022 WebAssembly MSM ("Montgomery multiplication with 29-bit limbs", 2022); the reduction is
-//! Montgomery's (Math. Comp. 1985).
+//! product's symmetric half. The radix and the deferred carries are the ones Mitscha-Baude used
+//! for the ZPrize 2022 WebAssembly MSM ("Montgomery multiplication with 29-bit limbs", 2022);
+//! the reduction is Montgomery's (Math. Comp. 1985).
 //!
 //! The Montgomery radix stays `R = 2^(64N)` (the representation the rest of the stack and its
 //! constants use) although the loop divides by `2^(29L)`: the first operand enters shifted left
@@ -199,7 +199,7 @@ pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0:
 /// (`L(L+1)/2` limb products instead of `L²`). The shift `s = 2h + e` is shared by the two
 /// factors: `x = a·2^h` is split once and the columns take `2^e·x²` (cross terms doubled once
 /// more), whose columns hold the same sums as a plain product's times `2^e ≤ 2`, within the
-/// bound of the Fp2 kernels. Requires [`applies`].
+/// columns' bound (module documentation). Requires [`applies`].
 #[inline]
 pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
     let (h, e) = (shift::<N>() / 2, shift::<N>() % 2);
