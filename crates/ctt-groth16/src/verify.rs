@@ -59,7 +59,7 @@ pub fn verify<C: Groth16Curve>(
     public_inputs: &[Fr<C>],
 ) -> Result<bool, Groth16Error> {
     let ic = prepare_inputs_vartime(&pvk.vk, public_inputs)?.to_affine();
-    let b = G2Prepared::new(&proof.b);
+    let b = G2Prepared::new_raw(&proof.b);
     let f = multi_miller_loop_prepared::<C>(&[
         (proof.a, &b),
         (ic, &pvk.neg_gamma),
