@@ -15,9 +15,10 @@ use ctt_curves::{AffineRepr, CurveGroup};
 use ctt_field::Field;
 use ctt_pairing::bls12_381::{MillerLoopResult, final_exponentiation, multi_miller_loop};
 
-/// Pairs per multi-Miller loop call (the pairing layer splits longer inputs into chunks of 16
-/// itself; the same size here keeps the stack buffers small and loses nothing).
-pub(crate) const PAIRS: usize = 16;
+/// Pairs per multi-Miller loop call: 32 keeps the stack buffers near 20 KB, and the affine
+/// variable-time loop gains little beyond (aggregate_verify of 60 sets: 0.92x blst's time with 16
+/// pairs per call, 0.90x with 32; per pair 112 us at 16, 104 us at 64).
+pub(crate) const PAIRS: usize = 32;
 
 /// `H(msg)` for the signature suite, in projective form.
 pub(crate) fn hash_to_g2(msg: &[u8], dst: &[u8]) -> G2Projective {
@@ -67,6 +68,11 @@ impl PairAccumulator {
         if self.len == 0 {
             return;
         }
+        // Verification data is public: with `alloc`, the variable-time loop (affine with one
+        // batched inversion per step from 6 pairs on, ~12 % faster per pair at 16).
+        #[cfg(feature = "alloc")]
+        let ml = ctt_pairing::bls12_381::multi_miller_loop_vartime(&self.pairs[..self.len]);
+        #[cfg(not(feature = "alloc"))]
         let ml = multi_miller_loop(&self.pairs[..self.len]);
         self.f = Some(match self.f {
             Some(f) => f * ml,

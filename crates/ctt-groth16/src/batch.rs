@@ -25,10 +25,12 @@ use crate::keys::{PreparedVerifyingKey, Proof};
 use crate::verify::check_input_count;
 use alloc::vec;
 use alloc::vec::Vec;
+use ctt_curves::sw::scalar_mul::mul_vartime;
 use ctt_curves::{AffineRepr, CurveGroup};
 use ctt_field::{Field, PrimeField};
 use ctt_hash::Sha256;
-use ctt_pairing::gt::{MillerLoopResult, final_exponentiation, multi_miller_loop};
+use ctt_pairing::affine_loop::multi_miller_loop_vartime;
+use ctt_pairing::gt::{MillerLoopResult, final_exponentiation};
 use ctt_pairing::prepared::multi_miller_loop_prepared;
 
 /// One proof of a batch with its public inputs.
@@ -98,7 +100,10 @@ pub(crate) fn input_scalars<C: Groth16Curve>(
     s
 }
 
-/// `∏ e(rᵢ·Aᵢ, Bᵢ)` over a run of consecutive items whose blinding scalars are `r`.
+/// `∏ e(rᵢ·Aᵢ, Bᵢ)` over a run of consecutive items whose blinding scalars are `r`: the
+/// products `rᵢ·Aᵢ` by width-5 wNAF over the scalars' 128 bits (the curve's GLV split would
+/// turn them into two ~127-bit halves), the pairs through the affine Miller loop with one
+/// batched inversion per step ([`multi_miller_loop_vartime`]).
 pub(crate) fn proof_pairs<C: Groth16Curve>(
     items: &[BatchItem<'_, C>],
     r: &[u128],
@@ -106,12 +111,7 @@ pub(crate) fn proof_pairs<C: Groth16Curve>(
     let blinded: Vec<G1Projective<C>> = items
         .iter()
         .zip(r)
-        .map(|(it, ri)| {
-            it.proof
-                .a
-                .to_group()
-                .mul_bigint_vartime(&[*ri as u64, (*ri >> 64) as u64])
-        })
+        .map(|(it, ri)| mul_vartime(&it.proof.a.to_group(), &to_scalar::<C>(*ri)))
         .collect();
     let mut affine = vec![G1Affine::<C>::IDENTITY; blinded.len()];
     G1Projective::<C>::batch_normalize(&blinded, &mut affine);
@@ -120,7 +120,7 @@ pub(crate) fn proof_pairs<C: Groth16Curve>(
         .zip(items)
         .map(|(a, it)| (a, it.proof.b))
         .collect();
-    multi_miller_loop::<C>(&pairs)
+    multi_miller_loop_vartime::<C>(&pairs)
 }
 
 /// The three key-side pairs `e(−(Σ rᵢ)·α, β) · e(Σ rᵢ·ICᵢ, −γ) · e(Σ rᵢ·Cᵢ, −δ)` on prepared lines.

@@ -53,6 +53,8 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+#[cfg(feature = "alloc")]
+pub mod affine_loop;
 pub mod cyclotomic;
 mod engine;
 pub mod final_exp;

@@ -356,10 +356,17 @@ mod tests {
         let mut ls: Vec<(F2<T>, F2<T>)> = (0..12)
             .map(|_| (F2::<T>::random(&mut rng), F2::<T>::random(&mut rng)))
             .collect();
-        ls.extend([(top, top), (F2::<T>::ZERO, F2::<T>::ZERO), (top, F2::<T>::ZERO)]);
+        ls.extend([
+            (top, top),
+            (F2::<T>::ZERO, F2::<T>::ZERO),
+            (top, F2::<T>::ZERO),
+        ]);
         for f in &fs {
             for &(x, c) in &ls {
-                let (a, b) = (fp6_mul_by_01(&f.c0, &x, &c), fp6_mul_by_01_karatsuba(&f.c0, &x, &c));
+                let (a, b) = (
+                    fp6_mul_by_01(&f.c0, &x, &c),
+                    fp6_mul_by_01_karatsuba(&f.c0, &x, &c),
+                );
                 assert_eq!(a, b);
                 for (twist, slots) in [
                     (Twist::M, [c, x, F2::<T>::ONE]),

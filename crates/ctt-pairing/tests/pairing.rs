@@ -203,7 +203,11 @@ fn check_prepared<C: PairingConfig>(seed: u64) {
         .collect();
     for n in [0, 1, 2, 16, 17, 19] {
         let plain = final_exponentiation(&ctt_pairing::gt::multi_miller_loop::<C>(&pairs[..n]));
-        for form in [&prepared.iter().collect::<Vec<_>>(), &raw.iter().collect(), &mixed] {
+        for form in [
+            &prepared.iter().collect::<Vec<_>>(),
+            &raw.iter().collect(),
+            &mixed,
+        ] {
             let with: Vec<_> = pairs[..n]
                 .iter()
                 .zip(form.iter())
@@ -228,6 +232,66 @@ fn check_prepared<C: PairingConfig>(seed: u64) {
         (g1::<C>(&a), &qp),
         (p, &aqp)
     ]));
+}
+
+/// The affine variable-time loop against the projective one after the final exponentiation:
+/// below and above the affine threshold, identity points on either side, and a product of
+/// pairings that is one (so that a wrong line would show in the check as well).
+fn check_affine<C: PairingConfig>(seed: u64) {
+    use ctt_pairing::affine_loop::{AFFINE_MIN_PAIRS, multi_miller_loop_vartime};
+    use ctt_pairing::gt::{final_exponentiation, multi_miller_loop};
+    let mut rng = XorShift(seed | 1);
+    let mut pairs: Vec<ctt_pairing::Pair<C>> = (0..40)
+        .map(|_| {
+            (
+                g1::<C>(&Fr::<C>::random(&mut rng)),
+                g2::<C>(&Fr::<C>::random(&mut rng)),
+            )
+        })
+        .collect();
+    pairs[5].0 = Affine::<C::G1>::identity();
+    pairs[9].1 = Affine::<C::G2>::identity();
+    for n in [
+        0,
+        1,
+        AFFINE_MIN_PAIRS - 1,
+        AFFINE_MIN_PAIRS,
+        AFFINE_MIN_PAIRS + 3,
+        17,
+        40,
+    ] {
+        assert_eq!(
+            final_exponentiation(&multi_miller_loop_vartime::<C>(&pairs[..n])),
+            final_exponentiation(&multi_miller_loop::<C>(&pairs[..n])),
+            "{n} pairs"
+        );
+    }
+    // ∏ e([aᵢ]P, [bᵢ]Q) · e(−[Σ aᵢbᵢ]P, Q) = 1 over 12 pairs, and not once one point changes.
+    let ab: Vec<(Fr<C>, Fr<C>)> = (0..11)
+        .map(|_| (Fr::<C>::random(&mut rng), Fr::<C>::random(&mut rng)))
+        .collect();
+    let sum = ab.iter().fold(Fr::<C>::ZERO, |s, (a, b)| s + *a * *b);
+    let mut check: Vec<ctt_pairing::Pair<C>> =
+        ab.iter().map(|(a, b)| (g1::<C>(a), g2::<C>(b))).collect();
+    check.push((g1::<C>(&-sum), g2::<C>(&Fr::<C>::ONE)));
+    let one = |c: &[ctt_pairing::Pair<C>]| {
+        final_exponentiation(&multi_miller_loop_vartime::<C>(c))
+            .is_identity()
+            .to_bool_vartime()
+    };
+    assert!(one(&check));
+    check[3].0 = g1::<C>(&(ab[3].0 + Fr::<C>::ONE));
+    assert!(!one(&check));
+}
+
+#[test]
+fn affine_bls12_381() {
+    check_affine::<bls12_381::Bls12_381>(21);
+}
+
+#[test]
+fn affine_bn254() {
+    check_affine::<bn254::Bn254>(22);
 }
 
 #[test]

@@ -38,7 +38,8 @@ macro_rules! curve_api {
         #[cfg(feature = "alloc")]
         pub type G2Prepared = $crate::G2Prepared<$cfg>;
 
-        /// [`multi_miller_loop`] with prepared G2 points (the same value).
+        /// [`multi_miller_loop`] with prepared G2 points (the same value after the final
+        /// exponentiation).
         #[cfg(feature = "alloc")]
         pub fn multi_miller_loop_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> MillerLoopResult {
             $crate::prepared::multi_miller_loop_prepared::<$cfg>(pairs)
@@ -48,6 +49,14 @@ macro_rules! curve_api {
         #[cfg(feature = "alloc")]
         pub fn pairing_check_prepared(pairs: &[(G1Affine, &G2Prepared)]) -> bool {
             $crate::prepared::pairing_check_prepared::<$cfg>(pairs)
+        }
+
+        /// [`multi_miller_loop`] for public points of G1 × G2, in variable time: affine with
+        /// batched inversions from [`crate::affine_loop::AFFINE_MIN_PAIRS`] pairs on (the same
+        /// value after the final exponentiation).
+        #[cfg(feature = "alloc")]
+        pub fn multi_miller_loop_vartime(pairs: &[(G1Affine, G2Affine)]) -> MillerLoopResult {
+            $crate::affine_loop::multi_miller_loop_vartime::<$cfg>(pairs)
         }
 
         /// Whether `∏ᵢ e(Pᵢ, Qᵢ) = 1` (true for an empty slice). Inputs must already be
