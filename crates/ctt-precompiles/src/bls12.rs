@@ -239,7 +239,10 @@ pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
             ))
         })
         .collect::<Result<Vec<(G1Affine, G2Affine)>, PrecompileError>>()?;
-    Ok(bool_word(ctt_pairing::bls12_381::pairing_check(&pairs)))
+    // Public data: the variable-time loop (affine from 6 pairs on).
+    Ok(bool_word(ctt_pairing::bls12_381::pairing_check_vartime(
+        &pairs,
+    )))
 }
 
 #[cfg(feature = "alloc")]

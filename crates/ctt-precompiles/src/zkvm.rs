@@ -277,7 +277,7 @@ pub fn bls12_pairing(pairs: &[Bls12PairingPair]) -> Result<bool> {
             ))
         })
         .collect::<Result<Vec<_>>>()?;
-    Ok(ctt_pairing::bls12_381::pairing_check(&decoded))
+    Ok(ctt_pairing::bls12_381::pairing_check_vartime(&decoded))
 }
 
 /// BLS12-381 `map_to_curve` and cofactor clearing of an Fp element into G1 (EIP-2537).

@@ -59,6 +59,15 @@ macro_rules! curve_api {
             $crate::affine_loop::multi_miller_loop_vartime::<$cfg>(pairs)
         }
 
+        /// [`pairing_check`] for public points of G1 × G2 (precompiles, verifiers), in variable
+        /// time through [`multi_miller_loop_vartime`].
+        #[cfg(feature = "alloc")]
+        pub fn pairing_check_vartime(pairs: &[(G1Affine, G2Affine)]) -> bool {
+            final_exponentiation(&multi_miller_loop_vartime(pairs))
+                .is_identity()
+                .to_bool_vartime()
+        }
+
         /// Whether `∏ᵢ e(Pᵢ, Qᵢ) = 1` (true for an empty slice). Inputs must already be
         /// validated points of G1 and G2 (the curve layer's decoders check curve and subgroup).
         pub fn pairing_check(pairs: &[(G1Affine, G2Affine)]) -> bool {
