@@ -165,6 +165,9 @@ fn final_exp() -> Result<(), String> {
 
 /// Secret G1 points against G2 points prepared from secret points (the line precomputation is
 /// the on-the-fly loop's code, run ahead), one G1 identity; oracle: the on-the-fly loop.
+/// A way to prepare a G2 point.
+type Prepare<C> = fn(&Affine<<C as PairingConfig>::G2>) -> G2Prepared<C>;
+
 fn check_prepared<C: PairingConfig>() -> Result<(), String> {
     let ps = pairs::<C>(&[11, 0x7654_3210]);
     let mut g1: Vec<Affine<C::G1>> = ps.iter().map(|(p, _)| *p).collect();
@@ -178,7 +181,7 @@ fn check_prepared<C: PairingConfig>() -> Result<(), String> {
     let want = final_exp(ctt_pairing::gt::multi_miller_loop::<C>(&want_pairs));
     secret(&mut g1[..]);
     secret(&mut g2[..]);
-    let forms: [(&str, fn(&Affine<C::G2>) -> G2Prepared<C>); 2] = [
+    let forms: [(&str, Prepare<C>); 2] = [
         ("prepared Miller loop (normalised lines)", G2Prepared::new),
         ("prepared Miller loop (raw lines)", G2Prepared::new_raw),
     ];
