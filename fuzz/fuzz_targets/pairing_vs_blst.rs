@@ -2,7 +2,8 @@
 //!
 //! 1..=6 pairs of subgroup points (blst's hash-to-curve of fuzzed bytes, or a point of the
 //! previous pair, its negation, or the identity): `pairing` for the first pair, `multi_pairing`,
-//! `multi_miller_loop` + `final_exponentiation`, the prepared-G2 loop and `pairing_check` must
+//! `multi_miller_loop` + `final_exponentiation`, the prepared-G2 loop (normalised and raw lines),
+//! the variable-time loop (affine at six pairs) and both pairing checks must
 //! equal blst's product of Miller loops with one final exponentiation, compared as the 12 Fp
 //! coefficients of the Fp12 value (both libraries use Fp12 = Fp6[w]/(w² − v),
 //! Fp6 = Fp2[v]/(v³ − (1 + u))). Pairs with an identity point are left out of blst's product
@@ -21,8 +22,8 @@ use ctt_curves::bls12_381::{G1Affine, G2Affine};
 use ctt_field::PrimeField;
 use ctt_field::bls12_381::Fp12;
 use ctt_pairing::bls12_381::{
-    G2Prepared, final_exponentiation, multi_miller_loop, multi_miller_loop_prepared, multi_pairing,
-    pairing, pairing_check,
+    G2Prepared, final_exponentiation, multi_miller_loop, multi_miller_loop_prepared,
+    multi_miller_loop_vartime, multi_pairing, pairing, pairing_check, pairing_check_vartime,
 };
 use libfuzzer_sys::fuzz_target;
 
@@ -182,7 +183,26 @@ fuzz_target!(|data: &[u8]| {
         expected,
         "prepared"
     );
+    let raw: Vec<G2Prepared> = ours.iter().map(|(_, q)| G2Prepared::new_raw(q)).collect();
+    let with_raw: Vec<(G1Affine, &G2Prepared)> =
+        ours.iter().zip(&raw).map(|((p, _), q)| (*p, q)).collect();
+    assert_eq!(
+        ours_bytes(final_exponentiation(&multi_miller_loop_prepared(&with_raw)).as_fp12()),
+        expected,
+        "prepared, raw lines"
+    );
+    // Six pairs without an identity take the affine loop.
+    assert_eq!(
+        ours_bytes(final_exponentiation(&multi_miller_loop_vartime(&ours)).as_fp12()),
+        expected,
+        "multi_miller_loop_vartime"
+    );
     assert_eq!(pairing_check(&ours), is_one, "pairing_check");
+    assert_eq!(
+        pairing_check_vartime(&ours),
+        is_one,
+        "pairing_check_vartime"
+    );
     if n == 1 {
         assert_eq!(
             ours_bytes(pairing(&ours[0].0, &ours[0].1).as_fp12()),
