@@ -21,6 +21,7 @@ use crate::engine::{Pair, PairingConfig};
 use crate::gt::MillerLoopResult;
 use crate::lines::{UnitLine, mul_by_unit_line};
 use alloc::vec::Vec;
+use ctt_curves::sw::Affine;
 use ctt_field::tower::{Fp2, Fp12, TowerConfig};
 use ctt_field::{ExtensionField, Field};
 
@@ -155,9 +156,10 @@ fn affine_loop<C: PairingConfig>(pairs: &[Pair<C>]) -> Fp12<C::Tower> {
     if C::FROBENIUS_LINES {
         // Optimal ate for BN (Vercauteren, eprint 2010/354 Alg. 1): ℓ_{T,π(Q)}, ℓ_{T+π(Q),−π²(Q)}.
         let q1: Vec<_> = pairs.iter().map(|(_, q)| C::psi(q)).collect();
+        let coords = |ps: &[Affine<C::G2>]| ps.iter().map(|p| (p.x, p.y)).collect::<Vec<_>>();
         let q2: Vec<_> = q1.iter().map(|p| -C::psi(p)).collect();
-        st.add_all(&mut f, &q1.iter().map(|p| (p.x, p.y)).collect::<Vec<_>>());
-        st.add_all(&mut f, &q2.iter().map(|p| (p.x, p.y)).collect::<Vec<_>>());
+        st.add_all(&mut f, &coords(&q1));
+        st.add_all(&mut f, &coords(&q2));
     }
     f
 }

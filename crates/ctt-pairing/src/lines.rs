@@ -61,6 +61,20 @@ pub struct Line<T: TowerConfig>(pub [F2<T>; 3]);
 impl<T: TowerConfig> Line<T> {
     /// The line equal to one (slot 0 = 1 in both layouts), for pairs with an identity point.
     pub const ONE: Self = Line([F2::<T>::ONE, F2::<T>::ZERO, F2::<T>::ZERO]);
+
+    /// The evaluated coefficients of `yP`, `xP` and the constant placed in the twist's slots;
+    /// [`Line::ONE`] when `skip`, by selection.
+    #[inline(always)]
+    fn placed(twist: Twist, y: F2<T>, x: F2<T>, c: F2<T>, skip: Choice) -> Self {
+        let slots = match twist {
+            Twist::M => [c, x, y],
+            Twist::D => [y, x, c],
+        };
+        let one = Self::ONE.0;
+        Line(core::array::from_fn(|i| {
+            F2::<T>::conditional_select(&slots[i], &one[i], skip)
+        }))
+    }
 }
 
 impl<T: TowerConfig> LineCoeffs<T> {
@@ -68,25 +82,19 @@ impl<T: TowerConfig> LineCoeffs<T> {
     /// identity point), by selection.
     #[inline(always)]
     pub fn evaluate(&self, twist: Twist, xp: &Fp<T>, yp: &Fp<T>, skip: Choice) -> Line<T> {
-        let y = self.y.mul_by_base(yp);
-        let x = self.x.mul_by_base(xp);
-        let slots = match twist {
-            Twist::M => [self.c, x, y],
-            Twist::D => [y, x, self.c],
-        };
-        let one = Line::<T>::ONE.0;
-        Line([
-            F2::<T>::conditional_select(&slots[0], &one[0], skip),
-            F2::<T>::conditional_select(&slots[1], &one[1], skip),
-            F2::<T>::conditional_select(&slots[2], &one[2], skip),
-        ])
+        Line::placed(
+            twist,
+            self.y.mul_by_base(yp),
+            self.x.mul_by_base(xp),
+            self.c,
+            skip,
+        )
     }
-}
 
-impl<T: TowerConfig> LineCoeffs<T> {
-    /// `ℓ(P)/yP` from the normalised G1 input `(xP/yP, 1/yP)` ([`crate::miller_loop`]'s `normalize_g1`): the slots
-    /// `(y, x·xP/yP, c/yP)`, placed for the twist; one when `skip`. The factor `1/yP` lies in Fp,
-    /// which the final exponentiation maps to one. Same cost as [`LineCoeffs::evaluate`].
+    /// `ℓ(P)/yP` from the normalised G1 input `(xP/yP, 1/yP)` (the Miller loop's
+    /// `normalize_g1`): the slots `(y, x·xP/yP, c/yP)`, placed for the twist; one when `skip`.
+    /// The factor `1/yP` lies in Fp, which the final exponentiation maps to one. Same cost as
+    /// [`LineCoeffs::evaluate`].
     #[inline(always)]
     pub fn evaluate_normalized(
         &self,
@@ -95,18 +103,13 @@ impl<T: TowerConfig> LineCoeffs<T> {
         y_inv: &Fp<T>,
         skip: Choice,
     ) -> Line<T> {
-        let x = self.x.mul_by_base(x_over_y);
-        let c = self.c.mul_by_base(y_inv);
-        let slots = match twist {
-            Twist::M => [c, x, self.y],
-            Twist::D => [self.y, x, c],
-        };
-        let one = Line::<T>::ONE.0;
-        Line([
-            F2::<T>::conditional_select(&slots[0], &one[0], skip),
-            F2::<T>::conditional_select(&slots[1], &one[1], skip),
-            F2::<T>::conditional_select(&slots[2], &one[2], skip),
-        ])
+        Line::placed(
+            twist,
+            self.y,
+            self.x.mul_by_base(x_over_y),
+            self.c.mul_by_base(y_inv),
+            skip,
+        )
     }
 
     /// For a line whose `y` coefficient is one (a [`crate::G2Prepared`] point's, divided by it
