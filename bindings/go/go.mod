@@ -1,3 +1,3 @@
 module github.com/ctt-crypto/ctt/bindings/go
 
-go 1.21
+go 1.24

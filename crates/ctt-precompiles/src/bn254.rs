@@ -73,7 +73,12 @@ pub(crate) fn pairing_output(input: &[u8]) -> Result<Vec<u8>, PrecompileError> {
 pub(crate) fn add(p: &[u8], q: &[u8]) -> Result<[u8; 64], PrecompileError> {
     let p = G1Affine::from_evm_bytes(p)?;
     let q = G1Affine::from_evm_bytes(q)?;
-    Ok(p.add_vartime(&q).to_evm_bytes())
+    let sum = p.add_vartime(&q);
+    // Public data: the identity's encoding without the constant-time coordinate conversions.
+    if sum.infinity.to_bool_vartime() {
+        return Ok([0; 64]);
+    }
+    Ok(sum.to_evm_bytes())
 }
 
 /// MUL of a 64-byte point by a 256-bit big-endian scalar.

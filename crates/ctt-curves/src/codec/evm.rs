@@ -20,12 +20,8 @@ use ctt_field::{PrimeField, tower::Fp2};
 fn finish<C: SwCurveConfig>(
     x: C::Base,
     y: C::Base,
-    all_zero: bool,
     subgroup: bool,
 ) -> Result<Affine<C>, CurveError> {
-    if all_zero {
-        return Ok(Affine::IDENTITY);
-    }
     let p = Affine::new_unchecked(x, y);
     if !bool::from(p.is_on_curve()) {
         return Err(CurveError::NotOnCurve);
@@ -67,8 +63,12 @@ impl bn254::G1Affine {
         if bytes.len() != 64 {
             return Err(CurveError::InvalidLength);
         }
+        // All zeros is the identity (canonical coordinates, no curve check), decoded first.
+        if bytes.iter().all(|b| *b == 0) {
+            return Ok(Self::IDENTITY);
+        }
         let (x, y) = (bn_fp(&bytes[..32])?, bn_fp(&bytes[32..])?);
-        finish(x, y, bytes.iter().all(|b| *b == 0), false)
+        finish(x, y, false)
     }
 
     /// The 64-byte EVM encoding. Constant time.
@@ -96,9 +96,13 @@ impl bn254::G2Affine {
         if bytes.len() != 128 {
             return Err(CurveError::InvalidLength);
         }
+        // All zeros is the identity (canonical coordinates, no curve check), decoded first.
+        if bytes.iter().all(|b| *b == 0) {
+            return Ok(Self::IDENTITY);
+        }
         let x = Fp2::new(bn_fp(&bytes[32..64])?, bn_fp(&bytes[..32])?);
         let y = Fp2::new(bn_fp(&bytes[96..128])?, bn_fp(&bytes[64..96])?);
-        finish(x, y, bytes.iter().all(|b| *b == 0), subgroup)
+        finish(x, y, subgroup)
     }
 
     /// The 128-byte EVM encoding. Constant time.
@@ -127,8 +131,12 @@ impl bls12_381::G1Affine {
         if bytes.len() != 128 {
             return Err(CurveError::InvalidLength);
         }
+        // All zeros is the identity (canonical coordinates, no curve check), decoded first.
+        if bytes.iter().all(|b| *b == 0) {
+            return Ok(Self::IDENTITY);
+        }
         let (x, y) = (bls_fp(&bytes[..64])?, bls_fp(&bytes[64..])?);
-        finish(x, y, bytes.iter().all(|b| *b == 0), subgroup)
+        finish(x, y, subgroup)
     }
 
     /// The 128-byte EIP-2537 encoding. Constant time.
@@ -156,9 +164,13 @@ impl bls12_381::G2Affine {
         if bytes.len() != 256 {
             return Err(CurveError::InvalidLength);
         }
+        // All zeros is the identity (canonical coordinates, no curve check), decoded first.
+        if bytes.iter().all(|b| *b == 0) {
+            return Ok(Self::IDENTITY);
+        }
         let x = Fp2::new(bls_fp(&bytes[..64])?, bls_fp(&bytes[64..128])?);
         let y = Fp2::new(bls_fp(&bytes[128..192])?, bls_fp(&bytes[192..])?);
-        finish(x, y, bytes.iter().all(|b| *b == 0), subgroup)
+        finish(x, y, subgroup)
     }
 
     /// The 256-byte EIP-2537 encoding. Constant time.
