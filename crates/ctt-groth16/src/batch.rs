@@ -10,12 +10,21 @@
 //! MSM over the key's points, `IC₀·Σᵢ rᵢ + Σⱼ ICⱼ·(Σᵢ rᵢ·xᵢⱼ)`, and `Σᵢ rᵢ·Cᵢ` is one MSM over
 //! the proofs' `C`.
 //!
-//! Soundness: the `rᵢ` are 128-bit, so if some proof is invalid the product is one with
-//! probability at most 2⁻¹²⁸ over their choice (the combination vanishes only if a nonzero
-//! linear form in the `rᵢ` does, which fixes one of them). They are derived from the caller's
-//! randomness as the first 16 bytes (little-endian) of SHA-256(randomness ‖ LE64(i)), replaced
-//! by 1 if zero; the randomness must be unpredictable to whoever produced the proofs (fresh from
-//! a CSPRNG per call). The derivation makes the serial and parallel versions use the same rᵢ.
+//! Soundness: if some proof is invalid, the product is one with probability at most 1/|S| over
+//! the choice of the `rᵢ` from a set S (the combination vanishes only if a nonzero linear form in
+//! the `rᵢ` does, which fixes one of them). Here S has 2¹²⁸ elements: `rᵢ = aᵢ + bᵢ·λ (mod r)`
+//! with 64-bit `aᵢ, bᵢ` and `λ` the eigenvalue of the G1 endomorphism `φ(x, y) = (βx, y)`. The
+//! map `(a, b) ↦ a + b·λ` is injective on 64-bit pairs: a collision would be a nonzero vector of
+//! the lattice `{(x, y) : x + y·λ ≡ 0 (mod r)}` with both entries below 2⁶⁴, but that lattice's
+//! reduced basis (the GLV basis; Gallant–Lambert–Vanstone, CRYPTO 2001) has determinant r and
+//! two nearly orthogonal vectors of ~2¹²⁷, so every nonzero vector has an entry of ~2¹²⁶ or more.
+//! The split costs nothing and halves the blinding: `rᵢ·Aᵢ = aᵢ·Aᵢ + bᵢ·φ(Aᵢ)`, one 64-bit
+//! Straus ladder over `Aᵢ` and `φ(Aᵢ)`, and `Σᵢ rᵢ·Cᵢ` is an MSM of 64-bit scalars over the `Cᵢ`
+//! and `φ(Cᵢ)`. (The proofs' points are in the group of order r, where φ acts as λ: `Proof::new`
+//! and every decoder check it.) `(aᵢ, bᵢ)` are the two little-endian halves of the first 16 bytes
+//! of SHA-256(randomness ‖ LE64(i)), `(1, 0)` if both are zero; the randomness must be
+//! unpredictable to whoever produced the proofs (fresh from a CSPRNG per call). The derivation
+//! makes the serial and parallel versions use the same `rᵢ`.
 //!
 //! Public data throughout, variable time.
 
@@ -25,7 +34,8 @@ use crate::keys::{PreparedVerifyingKey, Proof};
 use crate::verify::check_input_count;
 use alloc::vec;
 use alloc::vec::Vec;
-use ctt_curves::sw::scalar_mul::mul_vartime;
+use ctt_bigint::Choice;
+use ctt_curves::sw::scalar_mul::mul_glv_vartime;
 use ctt_curves::{AffineRepr, CurveGroup};
 use ctt_field::{Field, PrimeField};
 use ctt_hash::Sha256;
@@ -52,22 +62,51 @@ impl<'a, C: Groth16Curve> BatchItem<'a, C> {
     }
 }
 
-/// The blinding scalar of item `index`: 128 bits of SHA-256(randomness ‖ LE64(index)), nonzero.
-pub(crate) fn blinding_scalar(randomness: &[u8; 32], index: usize) -> u128 {
+/// Item `i`'s blinding scalar `r = a + b·λ (mod r)` with its 64-bit halves `[a, b]`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Blinding<C: Groth16Curve> {
+    pub(crate) halves: [u64; 2],
+    pub(crate) scalar: Fr<C>,
+}
+
+/// Item `index`'s blinding (module documentation): 128 bits of SHA-256(randomness ‖
+/// LE64(index)) as `[a, b]`, `[1, 0]` in place of `[0, 0]`.
+pub(crate) fn blinding<C: Groth16Curve>(randomness: &[u8; 32], index: usize) -> Blinding<C> {
     let mut h = Sha256::new();
     h.update(randomness);
     h.update(&(index as u64).to_le_bytes());
     let d = h.finalize();
-    let mut b = [0u8; 16];
-    b.copy_from_slice(&d[..16]);
-    u128::from_le_bytes(b).max(1)
+    let word = |k: usize| u64::from_le_bytes(d[8 * k..8 * k + 8].try_into().expect("8 bytes"));
+    let halves = match [word(0), word(1)] {
+        [0, 0] => [1, 0],
+        h => h,
+    };
+    let scalar = Fr::<C>::from_u64(halves[0]) + Fr::<C>::from_u64(halves[1]) * C::G1_ENDO_LAMBDA;
+    Blinding { halves, scalar }
 }
 
-/// A 128-bit integer as a scalar (r > 2¹²⁸ on both curves).
-pub(crate) fn to_scalar<C: Groth16Curve>(r: u128) -> Fr<C> {
-    let mut repr = Fr::<C>::ZERO.to_bytes_le();
-    repr.as_mut()[..16].copy_from_slice(&r.to_le_bytes());
-    Fr::<C>::from_bytes_le(&repr).unwrap()
+/// `φ(P) = (βx, y)` on an affine G1 point (the identity stays the identity).
+pub(crate) fn endo<C: Groth16Curve>(p: &G1Affine<C>) -> G1Affine<C> {
+    if p.is_identity().to_bool_vartime() {
+        return *p;
+    }
+    G1Affine::<C>::new_unchecked(p.x * C::G1_ENDO_BETA, p.y)
+}
+
+/// The MSM that gives `Σᵢ rᵢ·Cᵢ`: points `Cᵢ` and `φ(Cᵢ)` with scalars `aᵢ` and `bᵢ`.
+pub(crate) fn c_msm_terms<C: Groth16Curve>(
+    items: &[BatchItem<'_, C>],
+    blind: &[Blinding<C>],
+) -> (Vec<G1Affine<C>>, Vec<Fr<C>>) {
+    let points = items.iter().map(|it| it.proof.c);
+    let points = points
+        .clone()
+        .chain(points.map(|c| endo::<C>(&c)))
+        .collect();
+    let scalars = (0..2)
+        .flat_map(|k| blind.iter().map(move |b| Fr::<C>::from_u64(b.halves[k])))
+        .collect();
+    (points, scalars)
 }
 
 /// Checks the batch: non-empty, every item with the key's number of inputs.
@@ -88,10 +127,11 @@ pub(crate) fn validate<C: Groth16Curve>(
 pub(crate) fn input_scalars<C: Groth16Curve>(
     pvk: &PreparedVerifyingKey<C>,
     items: &[BatchItem<'_, C>],
-    r: &[Fr<C>],
+    blind: &[Blinding<C>],
 ) -> Vec<Fr<C>> {
     let mut s = vec![Fr::<C>::ZERO; pvk.vk.ic.len()];
-    for (it, ri) in items.iter().zip(r) {
+    for (it, b) in items.iter().zip(blind) {
+        let ri = &b.scalar;
         s[0] += *ri;
         for (sj, x) in s[1..].iter_mut().zip(it.public_inputs) {
             *sj += *ri * *x;
@@ -100,18 +140,22 @@ pub(crate) fn input_scalars<C: Groth16Curve>(
     s
 }
 
-/// `∏ e(rᵢ·Aᵢ, Bᵢ)` over a run of consecutive items whose blinding scalars are `r`: the
-/// products `rᵢ·Aᵢ` by width-5 wNAF over the scalars' 128 bits (the curve's GLV split would
-/// turn them into two ~127-bit halves), the pairs through the affine Miller loop with one
-/// batched inversion per step ([`multi_miller_loop_vartime`]).
+/// `∏ e(rᵢ·Aᵢ, Bᵢ)` over a run of consecutive items with their blindings: `rᵢ·Aᵢ = aᵢ·Aᵢ +
+/// bᵢ·φ(Aᵢ)` by one Straus ladder of 64 doublings over `Aᵢ` and `φ(Aᵢ)` (width-5 NAF each), the
+/// pairs through the affine Miller loop with one batched inversion per step
+/// ([`multi_miller_loop_vartime`]).
 pub(crate) fn proof_pairs<C: Groth16Curve>(
     items: &[BatchItem<'_, C>],
-    r: &[u128],
+    blind: &[Blinding<C>],
 ) -> MillerLoopResult<C> {
     let blinded: Vec<G1Projective<C>> = items
         .iter()
-        .zip(r)
-        .map(|(it, ri)| mul_vartime(&it.proof.a.to_group(), &to_scalar::<C>(*ri)))
+        .zip(blind)
+        .map(|(it, b)| {
+            let halves = b.halves.map(|h| [h, 0, 0, 0, 0]);
+            let a = it.proof.a.to_group();
+            mul_glv_vartime(&a, &b.scalar, &halves, [Choice::FALSE; 2], &C::G1_ENDO_BETA)
+        })
         .collect();
     let mut affine = vec![G1Affine::<C>::IDENTITY; blinded.len()];
     G1Projective::<C>::batch_normalize(&blinded, &mut affine);
@@ -155,14 +199,90 @@ pub fn verify_batch<C: Groth16Curve>(
     randomness: &[u8; 32],
 ) -> Result<bool, Groth16Error> {
     validate(pvk, items)?;
-    let r: Vec<u128> = (0..items.len())
-        .map(|i| blinding_scalar(randomness, i))
-        .collect();
-    let rf: Vec<Fr<C>> = r.iter().map(|ri| to_scalar::<C>(*ri)).collect();
-    let s = input_scalars(pvk, items, &rf);
+    let blind: Vec<Blinding<C>> = (0..items.len()).map(|i| blinding(randomness, i)).collect();
+    let s = input_scalars(pvk, items, &blind);
     let ic_sum: G1Projective<C> = ctt_msm::msm_vartime(&pvk.vk.ic, &s)?;
-    let cs: Vec<G1Affine<C>> = items.iter().map(|it| it.proof.c).collect();
-    let c_sum: G1Projective<C> = ctt_msm::msm_vartime(&cs, &rf)?;
-    let f = proof_pairs(items, &r) * key_pairs(pvk, &s[0], &ic_sum, &c_sum);
+    let (cs, cs_scalars) = c_msm_terms(items, &blind);
+    let c_sum: G1Projective<C> = ctt_msm::msm_vartime(&cs, &cs_scalars)?;
+    let f = proof_pairs(items, &blind) * key_pairs(pvk, &s[0], &ic_sum, &c_sum);
     Ok(final_exponentiation(&f).is_identity().to_bool_vartime())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ctt_pairing::bls12_381::Bls12_381;
+    use ctt_pairing::bn254::Bn254;
+
+    /// Points `[k]G` for a few scalars spread over the field (and the identity).
+    fn points<C: Groth16Curve>() -> Vec<G1Affine<C>> {
+        let g = G1Projective::<C>::generator();
+        let mut out = vec![G1Affine::<C>::IDENTITY];
+        let mut k = Fr::<C>::from_u64(0x9e37_79b9_7f4a_7c15);
+        for _ in 0..6 {
+            out.push(g.mul_vartime(&k).to_affine());
+            k = k.square() + Fr::<C>::ONE;
+        }
+        out
+    }
+
+    fn endomorphism_acts_as_lambda<C: Groth16Curve>() {
+        let l = C::G1_ENDO_LAMBDA;
+        assert!(bool::from((l.square() + l + Fr::<C>::ONE).is_zero()));
+        for p in points::<C>() {
+            assert_eq!(endo::<C>(&p), p.to_group().mul_vartime(&l).to_affine());
+        }
+    }
+
+    #[test]
+    fn endomorphism_acts_as_lambda_on_both_curves() {
+        endomorphism_acts_as_lambda::<Bn254>();
+        endomorphism_acts_as_lambda::<Bls12_381>();
+    }
+
+    /// The split blinding gives the products and the MSM of the unsplit scalar.
+    fn split_blinding_matches_the_scalar<C: Groth16Curve>() {
+        let pts = points::<C>();
+        let blind: Vec<Blinding<C>> = (0..pts.len()).map(|i| blinding(&[3u8; 32], i)).collect();
+        let mut want_c = G1Projective::<C>::IDENTITY;
+        for (p, b) in pts.iter().zip(&blind) {
+            let [a, bh] = b.halves;
+            assert_eq!(
+                b.scalar,
+                Fr::<C>::from_u64(a) + Fr::<C>::from_u64(bh) * C::G1_ENDO_LAMBDA
+            );
+            let halves = b.halves.map(|h| [h, 0, 0, 0, 0]);
+            let got = mul_glv_vartime(
+                &p.to_group(),
+                &b.scalar,
+                &halves,
+                [Choice::FALSE; 2],
+                &C::G1_ENDO_BETA,
+            );
+            assert_eq!(
+                got.to_affine(),
+                p.to_group().mul_vartime(&b.scalar).to_affine()
+            );
+            want_c += p.to_group().mul_vartime(&b.scalar);
+        }
+        // Σ rᵢ·Cᵢ through the split MSM, the Cᵢ being the points (the identity among them).
+        let proofs: Vec<Proof<C>> = pts
+            .iter()
+            .map(|c| Proof::new(AffineRepr::generator(), AffineRepr::generator(), *c).unwrap())
+            .collect();
+        let no_inputs: [Fr<C>; 0] = [];
+        let items: Vec<BatchItem<'_, C>> = proofs
+            .iter()
+            .map(|p| BatchItem::new(p, &no_inputs))
+            .collect();
+        let (cs, scalars) = c_msm_terms(&items, &blind);
+        let got: G1Projective<C> = ctt_msm::msm_vartime(&cs, &scalars).unwrap();
+        assert_eq!(got.to_affine(), want_c.to_affine());
+    }
+
+    #[test]
+    fn split_blinding_matches_the_scalar_on_both_curves() {
+        split_blinding_matches_the_scalar::<Bn254>();
+        split_blinding_matches_the_scalar::<Bls12_381>();
+    }
 }

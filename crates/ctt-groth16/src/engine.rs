@@ -15,6 +15,11 @@ use ctt_pairing::PairingConfig;
 pub trait Groth16Curve: PairingConfig<G1: MsmConfig, G2: MsmConfig> {
     /// snarkjs' name of the curve (the `curve` field of its JSON files).
     const SNARKJS_NAME: &'static str;
+    /// `β`, the cube root of unity of the G1 endomorphism `φ(x, y) = (βx, y)`.
+    const G1_ENDO_BETA: Fq<Self>;
+    /// `λ`, the eigenvalue of `φ` on G1: `φ(P) = [λ]P` for every point of the group of order r
+    /// (the tests check it).
+    const G1_ENDO_LAMBDA: Fr<Self>;
 
     /// Decodes a G1 point as arkworks serialises it on this curve (see [`crate::codec::arkworks`]).
     fn arkworks_g1_from_bytes(b: &[u8], c: Compress) -> Result<G1Affine<Self>, Groth16Error>;
@@ -29,6 +34,10 @@ pub trait Groth16Curve: PairingConfig<G1: MsmConfig, G2: MsmConfig> {
 /// ark-bn254 keeps ark-ec's generic short-Weierstrass serialisation.
 impl Groth16Curve for ctt_pairing::bn254::Bn254 {
     const SNARKJS_NAME: &'static str = "bn128";
+    const G1_ENDO_BETA: Fq<Self> = ctt_curves::bn254::BETA;
+    // ctt_curves::bn254::LAMBDA, 36x₀³ + 18x₀² + 6x₀ + 1.
+    const G1_ENDO_LAMBDA: Fr<Self> =
+        ctt_field::bn254::Fr::from_hex_const("b3c4d79d41a917585bfc41088d8daaa78b17ea66b99c90dd");
 
     fn arkworks_g1_from_bytes(b: &[u8], c: Compress) -> Result<G1Affine<Self>, Groth16Error> {
         ark::le_g1_from_bytes::<Self>(b, c)
@@ -47,6 +56,11 @@ impl Groth16Curve for ctt_pairing::bn254::Bn254 {
 /// ark-bls12-381 serialises points in the ZCash format (with full checks on decoding).
 impl Groth16Curve for ctt_pairing::bls12_381::Bls12_381 {
     const SNARKJS_NAME: &'static str = "bls12381";
+    const G1_ENDO_BETA: Fq<Self> = ctt_curves::bls12_381::BETA;
+    // −z² mod r (ctt_curves::bls12_381::BETA's eigenvalue), z = −0xd201000000010000.
+    const G1_ENDO_LAMBDA: Fr<Self> = ctt_field::bls12_381::Fr::from_hex_const(
+        "73eda753299d7d483339d80809a1d804a7780001fffcb7fcfffffffe00000001",
+    );
 
     fn arkworks_g1_from_bytes(b: &[u8], c: Compress) -> Result<G1Affine<Self>, Groth16Error> {
         use ctt_curves::bls12_381::G1Affine as P;

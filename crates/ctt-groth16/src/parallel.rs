@@ -3,9 +3,9 @@
 //! randomness and the item's index), same equation: the answer equals [`crate::verify_batch`]'s.
 
 use crate::batch::{
-    BatchItem, blinding_scalar, input_scalars, key_pairs, proof_pairs, to_scalar, validate,
+    BatchItem, Blinding, blinding, c_msm_terms, input_scalars, key_pairs, proof_pairs, validate,
 };
-use crate::engine::{Fr, G1Affine, G1Projective, Groth16Curve};
+use crate::engine::{G1Projective, Groth16Curve};
 use crate::error::Groth16Error;
 use crate::keys::PreparedVerifyingKey;
 use alloc::vec::Vec;
@@ -30,19 +30,18 @@ pub fn verify_batch_parallel<C: Groth16Curve>(
     randomness: &[u8; 32],
 ) -> Result<bool, Groth16Error> {
     validate(pvk, items)?;
-    let r: Vec<u128> = (0..items.len())
+    let blind: Vec<Blinding<C>> = (0..items.len())
         .into_par_iter()
-        .map(|i| blinding_scalar(randomness, i))
+        .map(|i| blinding(randomness, i))
         .collect();
-    let rf: Vec<Fr<C>> = r.iter().map(|ri| to_scalar::<C>(*ri)).collect();
-    let s = input_scalars(pvk, items, &rf);
+    let s = input_scalars(pvk, items, &blind);
     let ic_sum: G1Projective<C> = ctt_msm::msm_vartime_parallel(&pvk.vk.ic, &s)?;
-    let cs: Vec<G1Affine<C>> = items.iter().map(|it| it.proof.c).collect();
-    let c_sum: G1Projective<C> = ctt_msm::msm_vartime_parallel(&cs, &rf)?;
+    let (cs, cs_scalars) = c_msm_terms(items, &blind);
+    let c_sum: G1Projective<C> = ctt_msm::msm_vartime_parallel(&cs, &cs_scalars)?;
     let run = run_len(items.len());
     let proofs = items
         .par_chunks(run)
-        .zip(r.par_chunks(run))
+        .zip(blind.par_chunks(run))
         .map(|(part, rs)| proof_pairs(part, rs))
         .reduce(|| multi_miller_loop::<C>(&[]), |a, b| a * b);
     let f: MillerLoopResult<C> = proofs * key_pairs(pvk, &s[0], &ic_sum, &c_sum);
