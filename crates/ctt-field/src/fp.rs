@@ -286,6 +286,10 @@ impl<P: FpParams<N>, const N: usize> Field for Fp<P, N> {
 
     #[inline]
     fn square(&self) -> Self {
+        #[cfg(target_family = "wasm")]
+        if Self::WASM_KERNELS {
+            return Self::from_mont_unchecked(Self::wasm_sqr(&self.mont));
+        }
         Self::from_mont_unchecked(backend::mont_sqr(&self.mont, &P::MODULUS, Self::N0))
     }
 
@@ -467,6 +471,11 @@ impl<P: FpParams<N>, const N: usize> PrimeField for Fp<P, N> {
     /// into one assembly block on x86-64 ADX ([`backend::fp2_mul`], which documents the bounds).
     #[inline]
     fn mul_fp2_coeffs(a: &[Self; 2], b: &[Self; 2]) -> [Self; 2] {
+        #[cfg(target_family = "wasm")]
+        if Self::WASM_KERNELS {
+            let [c0, c1] = Self::wasm_fp2_mul(&[a[0].mont, a[1].mont], &[b[0].mont, b[1].mont]);
+            return [Self::from_mont_unchecked(c0), Self::from_mont_unchecked(c1)];
+        }
         let [c0, c1] = backend::fp2_mul(
             &[a[0].mont, a[1].mont],
             &[b[0].mont, b[1].mont],
@@ -480,6 +489,11 @@ impl<P: FpParams<N>, const N: usize> PrimeField for Fp<P, N> {
     /// `4p < R` ([`backend::fp2_sqr`], one assembly block on x86-64 ADX).
     #[inline]
     fn square_fp2_coeffs(a: &[Self; 2]) -> [Self; 2] {
+        #[cfg(target_family = "wasm")]
+        if Self::WASM_KERNELS {
+            let [c0, c1] = Self::wasm_fp2_sqr(&[a[0].mont, a[1].mont]);
+            return [Self::from_mont_unchecked(c0), Self::from_mont_unchecked(c1)];
+        }
         let [c0, c1] = backend::fp2_sqr(&[a[0].mont, a[1].mont], &P::MODULUS, Self::N0);
         [Self::from_mont_unchecked(c0), Self::from_mont_unchecked(c1)]
     }
@@ -547,6 +561,43 @@ impl<P: FpParams<N>, const N: usize> fmt::Display for Fp<P, N> {
     }
 }
 
+// ---- WebAssembly kernels per field ----------------------------------------------------------
+
+/// WebAssembly: the radix-2^29 kernels ([`backend::radix29`]) instantiated once per field, out
+/// of line, with the modulus a compile-time constant. The backend's dispatcher takes the modulus
+/// by reference into one out-of-line kernel shared by every field of a size, which splits it
+/// into 29-bit limbs on every call and loads them; here the split folds away and the limbs are
+/// immediates of the products (`i64.const` operands, which V8 encodes in its multiplications).
+/// Same arithmetic, same bounds, same results (the wasm32-wasip1 field tests and the JS
+/// binding's native differential check them).
+#[cfg(target_family = "wasm")]
+impl<P: FpParams<N>, const N: usize> Fp<P, N> {
+    /// Montgomery fields the radix-2^29 kernels serve (the unit-radix ones keep the dispatcher).
+    const WASM_KERNELS: bool = !Self::UNIT_RADIX && backend::radix29::applies(&P::MODULUS);
+
+    #[inline(never)]
+    fn wasm_mul(a: &BigInt<N>, b: &BigInt<N>) -> BigInt<N> {
+        backend::radix29::mont_mul(a, b, &P::MODULUS, Self::N0)
+    }
+
+    #[inline(never)]
+    fn wasm_sqr(a: &BigInt<N>) -> BigInt<N> {
+        backend::radix29::mont_sqr(a, &P::MODULUS, Self::N0)
+    }
+
+    /// Three calls of [`Self::wasm_mul`] (one kernel per function: V8 spills when three are
+    /// inlined into one).
+    #[inline(never)]
+    fn wasm_fp2_mul(a: &[BigInt<N>; 2], b: &[BigInt<N>; 2]) -> [BigInt<N>; 2] {
+        backend::radix29::fp2_mul_with(a, b, &P::MODULUS, Self::wasm_mul)
+    }
+
+    #[inline(never)]
+    fn wasm_fp2_sqr(a: &[BigInt<N>; 2]) -> [BigInt<N>; 2] {
+        backend::radix29::fp2_sqr_with(a, &P::MODULUS, Self::wasm_mul)
+    }
+}
+
 // ---- arithmetic operators -------------------------------------------------------------------
 
 impl<P: FpParams<N>, const N: usize> Fp<P, N> {
@@ -560,6 +611,10 @@ impl<P: FpParams<N>, const N: usize> Fp<P, N> {
     }
     #[inline(always)]
     fn mul_impl(&self, rhs: &Self) -> Self {
+        #[cfg(target_family = "wasm")]
+        if Self::WASM_KERNELS {
+            return Self::from_mont_unchecked(Self::wasm_mul(&self.mont, &rhs.mont));
+        }
         Self::from_mont_unchecked(backend::mont_mul(
             &self.mont,
             &rhs.mont,

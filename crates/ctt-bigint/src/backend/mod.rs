@@ -602,7 +602,7 @@ fn wasm_fp2_mul_outlined<const N: usize>(
     p: &BigInt<N>,
     n0: u64,
 ) -> [BigInt<N>; 2] {
-    radix29::fp2_mul(a, b, p, n0)
+    radix29::fp2_mul_with(a, b, p, |x, y| wasm_mul_outlined(x, y, p, n0))
 }
 
 /// See [`wasm_mul_outlined`].
@@ -613,7 +613,7 @@ fn wasm_fp2_sqr_outlined<const N: usize>(
     p: &BigInt<N>,
     n0: u64,
 ) -> [BigInt<N>; 2] {
-    radix29::fp2_sqr(a, p, n0)
+    radix29::fp2_sqr_with(a, p, |x, y| wasm_mul_outlined(x, y, p, n0))
 }
 
 /// `r[..a.len()] += a·b`, returning the carry limb, on the active backend: one row of a

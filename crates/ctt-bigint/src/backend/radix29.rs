@@ -177,7 +177,7 @@ fn reduce_columns(t: &mut [u64; 2 * MAX], p: &[u64; MAX], n0: u64, l: usize) -> 
 /// Unreduced Montgomery product: `≡ a·b·R⁻¹ (mod p)` and below `a·b/R + p`, for `a < 2^(64N)`,
 /// `b < 2^(64N)` with `a·b/R + p < R` (so `< 2p` for `a < 2p, b < p`, or for `a, b < 2p` when
 /// `4p < R`). Requires [`applies`].
-#[inline]
+#[inline(always)]
 pub fn mont_mul_nonred<const N: usize>(
     a: &BigInt<N>,
     b: &BigInt<N>,
@@ -190,7 +190,7 @@ pub fn mont_mul_nonred<const N: usize>(
 
 /// Montgomery product `a·b·R⁻¹ mod p`, fully reduced, for `a < 2p` and `b < p` (either order).
 /// Requires [`applies`].
-#[inline]
+#[inline(always)]
 pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
     sub_if_ge(&mont_mul_nonred(a, b, p, n0), 0, p)
 }
@@ -200,7 +200,7 @@ pub fn mont_mul<const N: usize>(a: &BigInt<N>, b: &BigInt<N>, p: &BigInt<N>, n0:
 /// factors: `x = a·2^h` is split once and the columns take `2^e·x²` (cross terms doubled once
 /// more), whose columns hold the same sums as a plain product's times `2^e ≤ 2`, within the
 /// columns' bound (module documentation). Requires [`applies`].
-#[inline]
+#[inline(always)]
 pub fn mont_sqr<const N: usize>(a: &BigInt<N>, p: &BigInt<N>, n0: u64) -> BigInt<N> {
     let (h, e) = (shift::<N>() / 2, shift::<N>() % 2);
     let r = redc_sqr::<N>(&split(a, h), e, &split(p, 0), n0);
@@ -222,10 +222,22 @@ pub fn fp2_mul<const N: usize>(
     p: &BigInt<N>,
     n0: u64,
 ) -> [BigInt<N>; 2] {
+    fp2_mul_with(a, b, p, |x, y| mont_mul(x, y, p, n0))
+}
+
+/// [`fp2_mul`] on the Montgomery product `mul` (a [`mont_mul`] kept out of line by the caller:
+/// three kernels inlined into one function ran 10–45 % slower in V8, which then spills).
+#[inline(always)]
+pub fn fp2_mul_with<const N: usize>(
+    a: &[BigInt<N>; 2],
+    b: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    mul: impl Fn(&BigInt<N>, &BigInt<N>) -> BigInt<N>,
+) -> [BigInt<N>; 2] {
     use crate::montgomery::{add_mod, sub_mod};
-    let v0 = mont_mul(&a[0], &b[0], p, n0);
-    let v1 = mont_mul(&a[1], &b[1], p, n0);
-    let s = mont_mul(&a[0].wrapping_add(&a[1]), &add_mod(&b[0], &b[1], p), p, n0);
+    let v0 = mul(&a[0], &b[0]);
+    let v1 = mul(&a[1], &b[1]);
+    let s = mul(&a[0].wrapping_add(&a[1]), &add_mod(&b[0], &b[1], p));
     [sub_mod(&v0, &v1, p), sub_mod(&sub_mod(&s, &v0, p), &v1, p)]
 }
 
@@ -234,8 +246,18 @@ pub fn fp2_mul<const N: usize>(
 /// unreduced below `2p`. Requires [`applies`].
 #[inline]
 pub fn fp2_sqr<const N: usize>(a: &[BigInt<N>; 2], p: &BigInt<N>, n0: u64) -> [BigInt<N>; 2] {
+    fp2_sqr_with(a, p, |x, y| mont_mul(x, y, p, n0))
+}
+
+/// [`fp2_sqr`] on the Montgomery product `mul` (as [`fp2_mul_with`]).
+#[inline(always)]
+pub fn fp2_sqr_with<const N: usize>(
+    a: &[BigInt<N>; 2],
+    p: &BigInt<N>,
+    mul: impl Fn(&BigInt<N>, &BigInt<N>) -> BigInt<N>,
+) -> [BigInt<N>; 2] {
     let d = crate::montgomery::sub_mod(&a[0], &a[1], p);
     let s = a[0].wrapping_add(&a[1]);
     let t = a[0].wrapping_add(&a[0]);
-    [mont_mul(&s, &d, p, n0), mont_mul(&t, &a[1], p, n0)]
+    [mul(&s, &d), mul(&t, &a[1])]
 }
