@@ -102,6 +102,28 @@ fn plans() -> Vec<Plan> {
     v
 }
 
+/// A pool of `threads` threads; none on WebAssembly (wasip1 cannot spawn threads: the parallel
+/// drivers then run on rayon's global pool, which falls back to the current thread there).
+fn pool(threads: usize) -> Option<rayon::ThreadPool> {
+    if cfg!(target_family = "wasm") {
+        return None;
+    }
+    Some(
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap(),
+    )
+}
+
+/// `f` on `pool` (on the global pool without one).
+fn install<R: Send>(pool: &Option<rayon::ThreadPool>, f: impl FnOnce() -> R + Send) -> R {
+    match pool {
+        Some(p) => p.install(f),
+        None => f(),
+    }
+}
+
 fn check_all<G: MsmCurve>(n: usize, seed: u64, edges: u8) {
     let (p, k) = inputs::<G>(n, seed, edges);
     let want: G = msm_naive_vartime(&p, &k).unwrap();
@@ -111,12 +133,7 @@ fn check_all<G: MsmCurve>(n: usize, seed: u64, edges: u8) {
         "auto n={n} edges={edges}"
     );
     // 3 threads: whole windows as tasks; 16 threads: windows split into bucket ranges too.
-    let pools = [3, 16].map(|t| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(t)
-            .build()
-            .unwrap()
-    });
+    let pools = [3, 16].map(pool);
     for plan in plans() {
         assert_eq!(
             msm_vartime_with_plan::<G>(&p, &k, plan).unwrap(),
@@ -124,7 +141,9 @@ fn check_all<G: MsmCurve>(n: usize, seed: u64, edges: u8) {
             "{plan:?}"
         );
         for pool in &pools {
-            let par = pool.install(|| msm_vartime_parallel_with_plan::<G>(&p, &k, plan).unwrap());
+            let par = install(pool, || {
+                msm_vartime_parallel_with_plan::<G>(&p, &k, plan).unwrap()
+            });
             assert_eq!(par, want, "parallel {plan:?}");
         }
     }
@@ -201,12 +220,8 @@ fn check_auto<G: MsmCurve>(n: usize, seed: u64, edges: u8) {
         "n={n} edges={edges}"
     );
     for t in [2, 16] {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(t)
-            .build()
-            .unwrap();
         assert_eq!(
-            pool.install(|| msm_vartime_parallel::<G>(&p, &k).unwrap()),
+            install(&pool(t), || msm_vartime_parallel::<G>(&p, &k).unwrap()),
             want
         );
     }
