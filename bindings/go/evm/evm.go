@@ -158,6 +158,11 @@ func allAddresses() []uint64 {
 	return a
 }
 
+// modexpPredictedMax bounds the MODEXP output allocated before the call: EIP-7823's 1024-byte
+// limit on the modulus (Osaka). Longer moduli (earlier forks) take a second call, after the
+// first has priced and run it.
+const modexpPredictedMax = 1024
+
 // outputSize is the output length of a successful call: fixed per precompile, the input's for
 // the identity, the modulus length for MODEXP (read from its header, as the precompile does).
 // Sizing the output exactly makes a short call one allocation of its output (none when it is
@@ -181,7 +186,9 @@ func outputSize(address uint64, input []byte) int {
 		for _, b := range word[24:] {
 			n = n<<8 | uint64(b)
 		}
-		if n > MaxOutput {
+		// Trusted up to EIP-7823's bound only: a larger length in an input the call then
+		// rejects (or cannot pay for) must not allocate first; a real one asks for its size.
+		if n > modexpPredictedMax {
 			return 0
 		}
 		return int(n)
