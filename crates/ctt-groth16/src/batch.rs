@@ -76,7 +76,7 @@ pub(crate) fn blinding<C: Groth16Curve>(randomness: &[u8; 32], index: usize) -> 
     h.update(randomness);
     h.update(&(index as u64).to_le_bytes());
     let d = h.finalize();
-    let word = |k: usize| u64::from_le_bytes(d[8 * k..8 * k + 8].try_into().expect("8 bytes"));
+    let word = |k: usize| u64::from_le_bytes(core::array::from_fn(|i| d[8 * k + i]));
     let halves = match [word(0), word(1)] {
         [0, 0] => [1, 0],
         h => h,

@@ -35,9 +35,8 @@ pub trait Groth16Curve: PairingConfig<G1: MsmConfig, G2: MsmConfig> {
 impl Groth16Curve for ctt_pairing::bn254::Bn254 {
     const SNARKJS_NAME: &'static str = "bn128";
     const G1_ENDO_BETA: Fq<Self> = ctt_curves::bn254::BETA;
-    // ctt_curves::bn254::LAMBDA, 36x₀³ + 18x₀² + 6x₀ + 1.
     const G1_ENDO_LAMBDA: Fr<Self> =
-        ctt_field::bn254::Fr::from_hex_const("b3c4d79d41a917585bfc41088d8daaa78b17ea66b99c90dd");
+        ctt_field::bn254::Fr::from_bigint_const(ctt_bigint::BigInt(ctt_curves::bn254::LAMBDA));
 
     fn arkworks_g1_from_bytes(b: &[u8], c: Compress) -> Result<G1Affine<Self>, Groth16Error> {
         ark::le_g1_from_bytes::<Self>(b, c)

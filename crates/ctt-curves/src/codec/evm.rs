@@ -17,11 +17,18 @@ use crate::sw::{Affine, SwCurveConfig};
 use crate::traits::{AffineRepr, CurveError};
 use ctt_field::{PrimeField, tower::Fp2};
 
-fn finish<C: SwCurveConfig>(
-    x: C::Base,
-    y: C::Base,
+/// The point of an encoding whose length was checked: all zeros is the identity (canonical
+/// coordinates, no curve check), recognised before any coordinate is parsed; otherwise the
+/// coordinates from `coords`, on the curve, and in the subgroup when `subgroup`.
+fn decode<C: SwCurveConfig>(
+    bytes: &[u8],
+    coords: impl FnOnce() -> Result<(C::Base, C::Base), CurveError>,
     subgroup: bool,
 ) -> Result<Affine<C>, CurveError> {
+    if bytes.iter().all(|b| *b == 0) {
+        return Ok(Affine::IDENTITY);
+    }
+    let (x, y) = coords()?;
     let p = Affine::new_unchecked(x, y);
     if !bool::from(p.is_on_curve()) {
         return Err(CurveError::NotOnCurve);
@@ -63,12 +70,11 @@ impl bn254::G1Affine {
         if bytes.len() != 64 {
             return Err(CurveError::InvalidLength);
         }
-        // All zeros is the identity (canonical coordinates, no curve check), decoded first.
-        if bytes.iter().all(|b| *b == 0) {
-            return Ok(Self::IDENTITY);
-        }
-        let (x, y) = (bn_fp(&bytes[..32])?, bn_fp(&bytes[32..])?);
-        finish(x, y, false)
+        decode(
+            bytes,
+            || Ok((bn_fp(&bytes[..32])?, bn_fp(&bytes[32..])?)),
+            false,
+        )
     }
 
     /// The 64-byte EVM encoding. Constant time.
@@ -96,13 +102,12 @@ impl bn254::G2Affine {
         if bytes.len() != 128 {
             return Err(CurveError::InvalidLength);
         }
-        // All zeros is the identity (canonical coordinates, no curve check), decoded first.
-        if bytes.iter().all(|b| *b == 0) {
-            return Ok(Self::IDENTITY);
-        }
-        let x = Fp2::new(bn_fp(&bytes[32..64])?, bn_fp(&bytes[..32])?);
-        let y = Fp2::new(bn_fp(&bytes[96..128])?, bn_fp(&bytes[64..96])?);
-        finish(x, y, subgroup)
+        let coords = || {
+            let x = Fp2::new(bn_fp(&bytes[32..64])?, bn_fp(&bytes[..32])?);
+            let y = Fp2::new(bn_fp(&bytes[96..128])?, bn_fp(&bytes[64..96])?);
+            Ok((x, y))
+        };
+        decode(bytes, coords, subgroup)
     }
 
     /// The 128-byte EVM encoding. Constant time.
@@ -131,12 +136,11 @@ impl bls12_381::G1Affine {
         if bytes.len() != 128 {
             return Err(CurveError::InvalidLength);
         }
-        // All zeros is the identity (canonical coordinates, no curve check), decoded first.
-        if bytes.iter().all(|b| *b == 0) {
-            return Ok(Self::IDENTITY);
-        }
-        let (x, y) = (bls_fp(&bytes[..64])?, bls_fp(&bytes[64..])?);
-        finish(x, y, subgroup)
+        decode(
+            bytes,
+            || Ok((bls_fp(&bytes[..64])?, bls_fp(&bytes[64..])?)),
+            subgroup,
+        )
     }
 
     /// The 128-byte EIP-2537 encoding. Constant time.
@@ -164,13 +168,12 @@ impl bls12_381::G2Affine {
         if bytes.len() != 256 {
             return Err(CurveError::InvalidLength);
         }
-        // All zeros is the identity (canonical coordinates, no curve check), decoded first.
-        if bytes.iter().all(|b| *b == 0) {
-            return Ok(Self::IDENTITY);
-        }
-        let x = Fp2::new(bls_fp(&bytes[..64])?, bls_fp(&bytes[64..128])?);
-        let y = Fp2::new(bls_fp(&bytes[128..192])?, bls_fp(&bytes[192..])?);
-        finish(x, y, subgroup)
+        let coords = || {
+            let x = Fp2::new(bls_fp(&bytes[..64])?, bls_fp(&bytes[64..128])?);
+            let y = Fp2::new(bls_fp(&bytes[128..192])?, bls_fp(&bytes[192..])?);
+            Ok((x, y))
+        };
+        decode(bytes, coords, subgroup)
     }
 
     /// The 256-byte EIP-2537 encoding. Constant time.
