@@ -13,6 +13,9 @@
 //!   batch_verify and the parallel twins: empty inputs, every mismatched length up to 4, an
 //!   identity key in every position, the identity signature.
 
+mod support;
+use support::TestPool;
+
 use ctt_bls::*;
 use ctt_curves::bls12_381::{G1Affine, G1Config, G2Affine, G2Config};
 use ctt_curves::sw::{Affine, SwCurveConfig};
@@ -369,10 +372,7 @@ fn negated(pk: &PublicKey) -> PublicKey {
 
 #[test]
 fn verification_matrix() {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .unwrap();
+    let pool = TestPool::new(2);
     let mut n = 0;
     let sks: Vec<SecretKey> = (10..14).map(key).collect();
     let pks: Vec<PublicKey> = sks.iter().map(|s| s.sk_to_pk()).collect();

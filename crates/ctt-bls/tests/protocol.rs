@@ -3,6 +3,9 @@
 //! batch verification against individual verification (including the multi-block and
 //! multi-thread splits), serial = parallel, typed errors, and no panic on arbitrary bytes.
 
+mod support;
+use support::TestPool;
+
 use ctt_bls::*;
 use ctt_curves::CurveError;
 use ctt_curves::bls12_381::G1Affine;
@@ -12,11 +15,8 @@ fn key(i: u8) -> SecretKey {
     SecretKey::key_gen(&[i.wrapping_add(1); 32], b"ctt-bls tests").unwrap()
 }
 
-fn pool() -> rayon::ThreadPool {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .unwrap()
+fn pool() -> TestPool {
+    TestPool::new(2)
 }
 
 /// The negation of a key, through its encoding (a valid key: −PK is in G1 and not the identity).

@@ -10,6 +10,9 @@
 //! by name (`wrong_pubkey`, `extra_pubkey`) and by counting, so that a runner cannot pass by
 //! rejecting everything. The parallel twins are run on a 2-thread pool and must answer the same.
 
+mod support;
+use support::TestPool;
+
 use ctt_bls::*;
 use ctt_curves::CurveGroup;
 use ctt_curves::bls12_381::{G1Affine, G2Projective};
@@ -88,11 +91,8 @@ type FastAggregateVerify = fn(&[PublicKey], &[u8], &Signature) -> Result<bool, B
 /// `aggregate_verify` and its parallel twin.
 type AggregateVerify = fn(&[PublicKey], &[&[u8]], &Signature) -> Result<bool, BlsError>;
 
-fn pool() -> rayon::ThreadPool {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .unwrap()
+fn pool() -> TestPool {
+    TestPool::new(2)
 }
 
 /// Tallies of how false/null outcomes arose, so a runner cannot pass by rejecting everything.

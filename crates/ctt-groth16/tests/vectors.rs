@@ -8,6 +8,9 @@
 //! does not verify (`Ok(false)`); batches of valid proofs verify, one bad proof anywhere fails
 //! them, and the parallel twin answers as the serial one.
 
+mod support;
+use support::TestPool;
+
 use ctt_curves::{AffineRepr, CurveGroup};
 use ctt_field::{Field, PrimeField};
 use ctt_groth16::codec::arkworks::public_inputs_from_arkworks_bytes;
@@ -274,10 +277,7 @@ fn rerandomise<C: Groth16Curve>(vk: &VerifyingKey<C>, p: &Proof<C>, k: u64) -> P
 
 /// Batches: all valid → true, one bad anywhere → false, serial = parallel, empty → error.
 fn check_batches<C: Groth16Curve>(cases: &[Case<C>]) {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .unwrap();
+    let pool = TestPool::new(2);
     for pair in cases.chunks(2) {
         let (vk, pvk): (&VerifyingKey<C>, PreparedVerifyingKey<C>) =
             (&pair[0].vk, pair[0].vk.prepare());

@@ -17,6 +17,9 @@
 //!   each section; wrong byte lengths and bad points for the byte loader; unreadable files;
 //!   out-of-range table parameters.
 
+mod support;
+use support::TestPool;
+
 use ctt_curves::AffineRepr;
 use ctt_field::{Field, PrimeField, Rng, SqrtField};
 use ctt_kzg::*;
@@ -169,10 +172,7 @@ fn bad_g1_classes_are_complete() {
 
 #[test]
 fn non_canonical_blob_elements() {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .unwrap();
+    let pool = TestPool::new(2);
     let s = s();
     let id = identity();
     let zero = zero_blob();
@@ -258,10 +258,7 @@ fn z_and_y_not_below_r() {
 
 #[test]
 fn malformed_commitments_and_proofs() {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .unwrap();
+    let pool = TestPool::new(2);
     let s = s();
     let id = identity();
     let zero = zero_blob();
@@ -598,7 +595,8 @@ fn malformed_setup_bytes() {
 
 #[test]
 fn unreadable_setup_files_and_bad_tables() {
-    let dir = std::env::temp_dir().join(format!("ctt-kzg-bad-input-{}", std::process::id()));
+    // In the target directory: the one place a wasip1 test can also write (no /tmp, no pid).
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("ctt-kzg-bad-input");
     std::fs::create_dir_all(&dir).unwrap();
     let missing = dir.join("missing.txt");
     let not_utf8 = dir.join("latin1.txt");

@@ -2,6 +2,9 @@
 //! wrong ones do not, the parallel twins equal the serial functions, every table size gives the
 //! same bytes, and the embedded setup is exactly the validated mainnet text.
 
+mod support;
+use support::TestPool;
+
 use ctt_curves::bls12_381::G1Affine;
 use ctt_field::{Field, PrimeField, Rng};
 use ctt_kzg::*;
@@ -83,10 +86,7 @@ fn batches_verify_and_one_bad_proof_fails_the_batch() {
         .zip(&cs)
         .map(|(b, c)| s.compute_blob_kzg_proof(b, c).unwrap())
         .collect();
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(3)
-        .build()
-        .unwrap();
+    let pool = TestPool::new(3);
     for k in 0..=n {
         assert!(
             s.verify_blob_kzg_proof_batch(&blobs[..k], &cs[..k], &ps[..k])
@@ -327,7 +327,8 @@ fn setup_from_bytes_and_file_equal_the_text() {
             .unwrap_err(),
         KzgError::TrustedSetupPointCount
     );
-    let path = std::env::temp_dir().join(format!("ctt-kzg-setup-{}.txt", std::process::id()));
+    // In the target directory: the one place a wasip1 test can also write (no /tmp, no pid).
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("ctt-kzg-setup.txt");
     std::fs::write(&path, TEXT).unwrap();
     let f = KzgSettings::load_trusted_setup_file(&path).unwrap();
     std::fs::remove_file(&path).unwrap();

@@ -8,6 +8,9 @@
 //! run on a 2-thread pool and must answer the same, and commitments and proofs are also computed
 //! without fixed-base tables.
 
+mod support;
+use support::TestPool;
+
 use ctt_kzg::*;
 use serde_json::Value;
 use std::path::PathBuf;
@@ -60,11 +63,8 @@ fn no_tables() -> &'static KzgSettings {
     S.get_or_init(|| KzgSettings::mainnet_with_precompute(Precompute::None).unwrap())
 }
 
-fn pool() -> rayon::ThreadPool {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .unwrap()
+fn pool() -> TestPool {
+    TestPool::new(2)
 }
 
 /// Checks a byte-valued result against the expected output (`null`: an error).

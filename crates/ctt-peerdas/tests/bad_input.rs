@@ -16,6 +16,9 @@
 //! The well-formed inputs are the zero polynomial's (zero cells, the identity as commitment
 //! and proof), which verify without any proof computation.
 
+mod support;
+use support::TestPool;
+
 use ctt_curves::bls12_381::{G1Affine, G1Config, G1Projective};
 use ctt_curves::sw::{Affine, SwCurveConfig};
 use ctt_curves::{AffineRepr, CurveGroup};
@@ -40,14 +43,9 @@ fn s() -> &'static PeerDasSettings {
     PeerDasSettings::mainnet()
 }
 
-fn pool() -> &'static rayon::ThreadPool {
-    static POOL: std::sync::OnceLock<rayon::ThreadPool> = std::sync::OnceLock::new();
-    POOL.get_or_init(|| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(2)
-            .build()
-            .unwrap()
-    })
+fn pool() -> &'static TestPool {
+    static POOL: std::sync::OnceLock<TestPool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| TestPool::new(2))
 }
 
 fn identity() -> Bytes48 {

@@ -3,6 +3,9 @@
 //! naive per-cell quotient `f(X)/(X⁶⁴ − h⁶⁴)` verify, while wrong values, swapped proofs and
 //! malformed inputs do not.
 
+mod support;
+use support::TestPool;
+
 use ctt_curves::CurveGroup;
 use ctt_curves::bls12_381::{G1Affine, G1Projective};
 use ctt_field::{Field, PrimeField, Rng};
@@ -117,10 +120,7 @@ fn naive_cell_proofs_verify_in_batches() {
         cells.push(all[c]);
         proofs.push(naive_cell_proof(&coefficients(&blobs[b]), c));
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(3)
-        .build()
-        .unwrap();
+    let pool = TestPool::new(3);
     let verify = |c: &[Bytes48], i: &[u64], cells: &[Cell], p: &[Bytes48]| {
         let serial = s.verify_cell_kzg_proof_batch(c, i, cells, p);
         let parallel = pool.install(|| s.verify_cell_kzg_proof_batch_parallel(c, i, cells, p));
@@ -204,10 +204,7 @@ fn fk20_proofs_equal_the_naive_proofs_and_cells_equal_compute_cells() {
         let blob = random_blob(&mut rng);
         let (cells, proofs) = s.compute_cells_and_kzg_proofs(&blob).unwrap();
         assert!(cells[..] == s.compute_cells(&blob).unwrap()[..]);
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(3)
-            .build()
-            .unwrap();
+        let pool = TestPool::new(3);
         let (pc, pp) = pool
             .install(|| s.compute_cells_and_kzg_proofs_parallel(&blob))
             .unwrap();

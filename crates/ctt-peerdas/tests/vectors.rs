@@ -8,6 +8,9 @@
 //! `true`/`false` must be `Ok(true)`/`Ok(false)` exactly, `null` an error. The parallel twin runs
 //! on a 2-thread pool and must answer the same.
 
+mod support;
+use support::TestPool;
+
 use ctt_peerdas::*;
 use serde_json::Value;
 use std::path::PathBuf;
@@ -185,10 +188,7 @@ fn compute_verify_cell_kzg_proof_batch_challenge() {
 
 #[test]
 fn verify_cell_kzg_proof_batch() {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .unwrap();
+    let pool = TestPool::new(2);
     let mut decided = 0;
     each("verify_cell_kzg_proof_batch", 22, |name, input, output| {
         let parsed = (|| {
