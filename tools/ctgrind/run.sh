@@ -16,7 +16,7 @@
 # each. Every case declares how many such jumps it runs (`ctt-ctgrind list`, third column);
 # valgrind's count of suppressed errors must equal it exactly ("declassified" in the `ok` line).
 # Cases run without --track-origins (half the time); a failing case is run again with it, so
-# that its log says where the undefined value came from.
+# that its log says where the undefined value came from. Cases run in parallel (CTGRIND_JOBS).
 # Prints one `ok`/`FAIL` line per case and ends with `ctgrind: N passed, M failed`; exits non-zero
 # on any failure. Logs of failing cases are kept and their path printed.
 #
@@ -89,28 +89,28 @@ if [ $# -gt 0 ]; then
 fi
 
 supp="$root/tools/ctgrind/declassified.supp"
-passed=0
-failed=0
-# Runs case $name with $case_bin under memcheck into $log / $out; $1: --track-origins (no/yes).
+# Cases run CTGRIND_JOBS at a time (default: the number of CPUs; each valgrind process is single-
+# threaded); their lines are printed in the list's order once all have run.
+jobs=${CTGRIND_JOBS:-$(nproc 2>/dev/null || echo 1)}
 run_valgrind() {
     valgrind --tool=memcheck --error-exitcode=42 --track-origins="$1" --num-callers=30 -s \
         --suppressions="$supp" --log-file="$log" "$case_bin" "$name" >"$out" 2>&1
 }
-while read -r name kind expected site _; do
-    log="$logdir/$name.valgrind.log"
-    out="$logdir/$name.out"
-    case_bin=$bin
+# One case: writes its report to $logdir/$name.report, first line `ok` or `FAIL`.
+run_case() {
+    local name=$1 kind=$2 expected=$3 site=$4
+    local log="$logdir/$name.valgrind.log" out="$logdir/$name.out" report="$logdir/$name.report"
+    local case_bin=$bin
     [ "$kind" = planted-library ] && case_bin=$planted_bin
     run_valgrind no
-    rc=$?
+    local rc=$?
+    local errors declassified result_ok=no why="" detail innermost
     errors=$(sed -n 's/.*ERROR SUMMARY: \([0-9]*\) errors.*/\1/p' "$log" | tail -n 1)
     # Jumps accepted by declassified.supp (`-s` lists each used suppression with its count; those
     # of valgrind's default file do not count).
     declassified=$(awk '$2 == "used_suppression:" && /declassified\.supp:/ { n += $3 }
         END { print n + 0 }' "$log")
-    result_ok=no
     grep -q "^$name: result ok" "$out" && result_ok=yes
-    why=""
     if [ "$kind" = real ]; then
         if [ "$result_ok" != yes ]; then
             why="case failed: $(tail -n 1 "$out")"
@@ -139,20 +139,42 @@ while read -r name kind expected site _; do
 accepted a branch it should not, or the released bit is no longer branched on where it names)"
     fi
     if [ -z "$why" ]; then
-        printf 'ok    %-28s %-15s %s, %s declassified\n' "$name" "$kind" "$detail" "$declassified"
-        passed=$((passed + 1))
+        printf 'ok    %-28s %-15s %s, %s declassified\n' "$name" "$kind" "$detail" "$declassified" >"$report"
         rm -f "$log" "$out"
     else
         # Again with origin tracking, for the log (a real case only: a planted one's log is
         # already explicit).
         [ "$kind" = real ] && run_valgrind yes
-        printf 'FAIL  %-28s %-15s %s\n' "$name" "$kind" "$why"
-        grep -E '^==[0-9]+== (   at|    by|[A-Z])|^--[0-9]+-- used_suppression' "$log" | head -n 40 |
-            sed 's/^/      /'
-        echo "      log: $log"
+        {
+            printf 'FAIL  %-28s %-15s %s\n' "$name" "$kind" "$why"
+            grep -E '^==[0-9]+== (   at|    by|[A-Z])|^--[0-9]+-- used_suppression' "$log" | head -n 40 |
+                sed 's/^/      /'
+            echo "      log: $log"
+        } >"$report"
+    fi
+}
+names=()
+while read -r name kind expected site _; do
+    names+=("$name")
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
+        wait -n
+    done
+    run_case "$name" "$kind" "$expected" "$site" &
+done <<<"$list"
+wait
+passed=0
+failed=0
+for name in "${names[@]}"; do
+    report="$logdir/$name.report"
+    if [ -f "$report" ] && head -n 1 "$report" | grep -q '^ok '; then
+        passed=$((passed + 1))
+    else
+        [ -f "$report" ] || echo "FAIL  $name: no report"
         failed=$((failed + 1))
     fi
-done <<<"$list"
+    [ -f "$report" ] && cat "$report"
+    rm -f "$report"
+done
 rm -f "$bin" "$planted_bin"
 [ "$failed" -eq 0 ] && rmdir "$logdir" 2>/dev/null
 
