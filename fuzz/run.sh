@@ -113,9 +113,20 @@ case $1 in
         # fuzz/corpus/ holds.
         scratch=$(mktemp -d "${TMPDIR:-/tmp}/fuzz_smoke_XXXX")
         trap 'rm -rf "$scratch"' EXIT
+        # Targets run side by side, one per CPU (libFuzzer runs one thread); each one's report
+        # is printed in the list's order when all are done.
+        jobs=$(nproc 2>/dev/null || echo 1)
         for t in "${TARGETS[@]}"; do
-            run "$t" "$2" "$scratch/$t"
+            while [[ $(jobs -rp | wc -l) -ge $jobs ]]; do wait -n || true; done
+            (run "$t" "$2" "$scratch/$t" >"$scratch/$t.report" 2>&1; echo $? >"$scratch/$t.status") &
         done
+        wait
+        failed=0
+        for t in "${TARGETS[@]}"; do
+            cat "$scratch/$t.report"
+            [[ $(cat "$scratch/$t.status" 2>/dev/null) == 0 ]] || failed=1
+        done
+        [[ $failed -eq 0 ]]
         ;;
     -*)
         usage

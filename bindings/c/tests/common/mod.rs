@@ -29,9 +29,10 @@ pub fn scratch() -> PathBuf {
 }
 
 /// `libctt.a`, brought up to date by `cargo build -p ctt-ffi --lib` on this test's target dir
-/// and profile: `cargo test` compiles the library's crate types but leaves only the rlib's
-/// name uplifted, so `target/<profile>/libctt.a` can be stale without this (the build itself is
-/// a no-op when the test's own build already made the same artifact).
+/// and profile (`--profile test`, whose output directory is `debug`, or `--release`): `cargo
+/// test` compiles the library's crate types but leaves only the rlib's name uplifted, so
+/// `target/<profile>/libctt.a` can be stale without this (the build itself is a no-op when the
+/// test's own build already made the same artifact).
 pub fn libctt() -> PathBuf {
     static LIB: OnceLock<PathBuf> = OnceLock::new();
     LIB.get_or_init(|| {
@@ -49,8 +50,14 @@ pub fn libctt() -> PathBuf {
             cmd.args(["--target", target]);
             target_dir.pop();
         }
+        // The profile `cargo test` built this test's dependencies with (`test`, or `release`
+        // under `--release`): with `-p ctt-ffi` alone the build is then a no-op, and after a
+        // workspace-wide `cargo test` it makes the artifacts a later `cargo test -p ctt-ffi`
+        // finds up to date (the `dev` profile would compile the library a second time).
         if profile_dir.file_name().is_some_and(|p| p == "release") {
             cmd.arg("--release");
+        } else {
+            cmd.args(["--profile", "test"]);
         }
         cmd.arg("--target-dir").arg(&target_dir);
         let status = cmd.status().expect("running cargo");
