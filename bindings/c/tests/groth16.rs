@@ -134,8 +134,8 @@ fn groth16_and_mimc_through_ctt_groth16_h() {
     lines.extend(mimc_lines());
     assert!(lines.len() >= 150, "{} lines", lines.len());
     if quick() {
-        // Under valgrind or AddressSanitizer: every fifth line.
-        lines = lines.into_iter().step_by(5).collect();
+        // Under valgrind or AddressSanitizer: every fifth line (CTT_C_TEST_SAMPLE).
+        lines = lines.into_iter().step_by(common::stride()).collect();
     }
     let file = write_lines("groth16_vectors.txt", &lines);
     let exe = compile("groth16_vectors", &["groth16_vectors.c"]);

@@ -70,6 +70,8 @@ pub(crate) type G1Input<C> = (
 /// exponentiation maps to one, and lets lines with a unit `y` coefficient keep a unit slot
 /// ([`crate::lines::UnitLine`]). A zero `yP` (only the identity's placeholder coordinates: no
 /// point of odd order has `y = 0`) gives zeros, and that pair is skipped anyway.
+// Its one caller, the prepared pairing, needs `alloc`.
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 pub(crate) fn normalize_g1<C: PairingConfig>(g1: &mut [G1Input<C>]) {
     let zero = <<C::Tower as TowerConfig>::Fp as Field>::ZERO;
     let mut inv = [zero; CHUNK];

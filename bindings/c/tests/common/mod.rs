@@ -6,7 +6,9 @@
 //! * `CTT_C_TEST_CFLAGS`: extra compiler flags (`-fsanitize=address`), `CC` the compiler;
 //! * `CTT_C_TEST_QUICK=1`, for slow wrappers: every fifth vector of each operation (every
 //!   function and path still runs), the KZG vectors once (the embedded setup without cell
-//!   tables) instead of twice, and `bad_input` without its two full setup loads.
+//!   tables) instead of twice, and `bad_input` without its two full setup loads;
+//!   `CTT_C_TEST_SAMPLE=N` makes it every N-th (valgrind: each KZG vector is a 4096-point MSM
+//!   at ~50× its native time).
 
 // Each test crate uses its own subset of these helpers.
 #![allow(dead_code)]
@@ -14,7 +16,6 @@
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
 
 pub fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -28,45 +29,25 @@ pub fn scratch() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ctt-c-tests")
 }
 
-/// `libctt.a`, brought up to date by `cargo build -p ctt-ffi --lib` on this test's target dir
-/// and profile (`--profile test`, whose output directory is `debug`, or `--release`): `cargo
-/// test` compiles the library's crate types but leaves only the rlib's name uplifted, so
-/// `target/<profile>/libctt.a` can be stale without this (the build itself is a no-op when the
-/// test's own build already made the same artifact).
+/// `libctt.a` from the build this test was built by: `target/<profile>/deps/libctt.a`. The
+/// library's staticlib, cdylib and rlib come out of one rustc run, and cargo names them without
+/// a hash suffix, so that path holds the staticlib of the last build of `ctt-ffi`: this test's
+/// own, or a later one from the same sources (a source change makes this test's build compile
+/// the library again). The uplifted `target/<profile>/libctt.a` is not it: cargo refreshes
+/// that link only when a command builds the package's library itself, so after a
+/// workspace-wide `cargo test` it can be stale. Building the library here instead, with
+/// `cargo build -p ctt-ffi`, would compile every crate a second time whenever the selection that
+/// built this test unified other features (the workspace's `default`s).
 pub fn libctt() -> PathBuf {
-    static LIB: OnceLock<PathBuf> = OnceLock::new();
-    LIB.get_or_init(|| {
-        let exe = std::env::current_exe().expect("test binary path");
-        let profile_dir = exe
-            .parent()
-            .and_then(Path::parent)
-            .expect("target/<profile>/deps");
-        let mut target_dir = profile_dir.parent().expect("target dir").to_path_buf();
-        let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-        cmd.args(["build", "--quiet", "-p", "ctt-ffi", "--lib"]);
-        let target = env!("CTT_FFI_TARGET");
-        if target_dir.file_name().is_some_and(|d| d == target) {
-            // target/<triple>/<profile>: a cross build.
-            cmd.args(["--target", target]);
-            target_dir.pop();
-        }
-        // The profile `cargo test` built this test's dependencies with (`test`, or `release`
-        // under `--release`): with `-p ctt-ffi` alone the build is then a no-op, and after a
-        // workspace-wide `cargo test` it makes the artifacts a later `cargo test -p ctt-ffi`
-        // finds up to date (the `dev` profile would compile the library a second time).
-        if profile_dir.file_name().is_some_and(|p| p == "release") {
-            cmd.arg("--release");
-        } else {
-            cmd.args(["--profile", "test"]);
-        }
-        cmd.arg("--target-dir").arg(&target_dir);
-        let status = cmd.status().expect("running cargo");
-        assert!(status.success(), "cargo build -p ctt-ffi failed");
-        let lib = profile_dir.join("libctt.a");
-        assert!(lib.exists(), "{} not built", lib.display());
-        lib
-    })
-    .clone()
+    let exe = std::env::current_exe().expect("test binary path");
+    let deps = exe.parent().expect("target/<profile>/deps");
+    let lib = deps.join("libctt.a");
+    assert!(
+        lib.exists(),
+        "{} not built (cargo builds it with this test)",
+        lib.display()
+    );
+    lib
 }
 
 /// Compiles `sources` (in tests/c) into an executable linked against libctt.a.
@@ -210,21 +191,32 @@ pub fn spec_cases(dir: &Path) -> Vec<(String, Value)> {
     cases
 }
 
-/// With `CTT_C_TEST_QUICK=1`, every fifth line of each group (lines with the same `key`),
-/// starting with the first; otherwise all.
+/// With `CTT_C_TEST_QUICK=1`, every [`stride`]-th line of each group (lines with the same
+/// `key`), starting with the first; otherwise all.
 pub fn sample(lines: Vec<String>, key: impl Fn(&str) -> String) -> Vec<String> {
     if !quick() {
         return lines;
     }
+    let stride = stride();
     let mut seen = std::collections::HashMap::<String, usize>::new();
     lines
         .into_iter()
         .filter(|l| {
             let n = seen.entry(key(l)).or_default();
             *n += 1;
-            (*n - 1).is_multiple_of(5)
+            (*n - 1).is_multiple_of(stride)
         })
         .collect()
+}
+
+/// The quick runs' sampling stride: `CTT_C_TEST_SAMPLE` (a positive integer), else 5.
+pub fn stride() -> usize {
+    let value = std::env::var("CTT_C_TEST_SAMPLE").ok();
+    match value.as_deref().map(str::parse::<usize>) {
+        None => 5,
+        Some(Ok(n)) if n >= 1 => n,
+        Some(_) => panic!("CTT_C_TEST_SAMPLE must be a positive integer: {value:?}"),
+    }
 }
 
 /// The first `n` space-separated fields of a line.
