@@ -4,6 +4,7 @@
 #   bash fuzz/run.sh TARGET SECONDS [libFuzzer flags...]   one target for SECONDS seconds
 #   bash fuzz/run.sh --smoke SECONDS                        every target for SECONDS seconds each
 #                                                           (from the seeds alone)
+#   bash fuzz/run.sh --build                                builds every target, runs none
 #   bash fuzz/run.sh --list                                 the targets
 #
 # Builds the targets with cargo-fuzz's instrumentation by calling the nightly cargo directly (the
@@ -19,6 +20,7 @@
 # fuzz/artifacts/TARGET/.
 set -euo pipefail
 cd "$(dirname "$0")"
+self="$PWD/$(basename "$0")"
 
 toolchain=${FUZZ_TOOLCHAIN:-nightly}
 sanitizer=${FUZZ_SANITIZER:-none}
@@ -50,7 +52,7 @@ TARGETS=(decode_verify verify_vs_blst batch_verify_vs_blst kzg_vs_ckzg peerdas_v
     msm_vs_blst hash_to_curve_vs_blst pairing_vs_blst interop_vs_blst setup_vs_ckzg)
 
 usage() {
-    sed -n '4,7s/^# \{0,1\}//p' "$0" >&2
+    sed -n '4,8s/^# \{0,1\}//p' "$self" >&2
     exit 2
 }
 
@@ -105,6 +107,10 @@ run() {
 case $1 in
     --list)
         printf '%s\n' "${TARGETS[@]}"
+        ;;
+    --build)
+        [[ $# -eq 1 ]] || usage
+        build
         ;;
     --smoke)
         [[ $# -eq 2 ]] || usage
